@@ -1,0 +1,5 @@
+// The wire contract of the API: zod schemas and their types, no server code.
+export * from './common.ts';
+export * from './errors.ts';
+export * from './health.ts';
+export * from './redirects.ts';
