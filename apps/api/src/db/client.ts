@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { DbKind } from '@dealer/contract';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+// What queries take: the common ground of the PGlite and node-postgres drivers (or a transaction).
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { DbKind };
+
+export type DbClient =
+  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; client: pg.Pool; close(): Promise<void> };
+
+export type CreateDbOptions = {
+  // A postgres:// URL selects a PostgreSQL server; without one the embedded PGlite is used.
+  databaseUrl?: string | undefined;
+  // PGlite data directory, or 'memory://' for a throwaway in-memory database.
+  dataDir?: string | undefined;
+};
+
+const drizzleConfig = { schema, casing: 'snake_case' } as const;
+
+export async function createDb(options: CreateDbOptions = {}): Promise<DbClient> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Fail at start, not on the first request, when the server is unreachable.
+    await pool.query('select 1');
+    const db = drizzlePg({ client: pool, ...drizzleConfig });
+    return { kind: 'postgres', db, client: pool, close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, ...drizzleConfig });
+  return { kind: 'pglite', db, client, close: () => client.close() };
+}

@@ -1,0 +1,2 @@
+// Every table of the API, one file per domain; drizzle-kit and the client read this barrel.
+export * from './redirects.ts';
