@@ -11,7 +11,7 @@ export const holdingIdQuery = z.object({
   holdingId: z
     .coerce.number<HoldingId | `${HoldingId}`>({ error: 'Укажите холдинг: 1 или 2' })
     .pipe(holdingIdSchema)
-    .meta({ description: 'Холдинг: 1 или 2', example: 1 }),
+    .meta({ description: 'Холдинг: 1 или 2', example: 1, type: 'integer', enum: [1, 2] }),
 });
 export type HoldingIdQuery = z.input<typeof holdingIdQuery>;
 

@@ -1,0 +1,74 @@
+import { errorCode, type ErrorDetail, type ServerError } from '@dealer/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorMessages } from '../../errors.ts';
+
+type Failure = { status: number; body: ServerError };
+
+// '/filter/0/name' from a schema issue becomes 'filter.0.name' for the client.
+function fieldOf(instancePath: string): string {
+  return instancePath.split('/').filter(Boolean).join('.');
+}
+
+function validationDetails(error: Partial<FastifyError>): ErrorDetail[] {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return error.validation.map((issue) => ({ field: fieldOf(issue.instancePath), message: issue.message ?? '' }));
+  }
+  return (error.validation ?? []).map((issue) => ({ field: fieldOf(issue.instancePath), message: issue.message ?? '' }));
+}
+
+// Client errors of Fastify itself (bad JSON, wrong content type, body too large) keep their status.
+function codeOfClientStatus(status: number): ServerError['code'] {
+  if (status === 401) return errorCode.unauthenticated;
+  if (status === 403) return errorCode.permissionDenied;
+  if (status === 404) return errorCode.notFound;
+  if (status === 429) return errorCode.resourceExhausted;
+  return errorCode.invalidArgument;
+}
+
+function messageOfClientStatus(status: number): string {
+  if (status === 404) return errorMessages.notFound;
+  if (status === 429) return errorMessages.tooManyRequests;
+  return errorMessages.invalidArgument;
+}
+
+function toFailure(thrown: unknown): Failure {
+  if (thrown instanceof AppError) {
+    return { status: thrown.statusCode, body: { message: thrown.message, code: thrown.code, details: thrown.details } };
+  }
+  const error = thrown as Partial<FastifyError>;
+  if (error.validation) {
+    const body = { message: errorMessages.invalidArgument, code: errorCode.invalidArgument, details: validationDetails(error) };
+    return { status: 400, body };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: { message: messageOfClientStatus(status), code: codeOfClientStatus(status), details: [] } };
+  }
+  return { status: status >= 500 ? status : 500, body: { message: '', code: errorCode.internal, details: [] } };
+}
+
+// One error handler for the whole API: the SPEC 8 envelope, Russian messages, 5xx details hidden.
+export default fp(
+  async function errorHandler(fastify) {
+    fastify.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+      const failure = toFailure(error);
+      if (failure.status >= 500) {
+        request.log.error({ err: error, req: { method: request.method, url: request.url } }, 'Request failed');
+        const message = failure.status === 503 ? errorMessages.unavailable : errorMessages.internal;
+        failure.body = { message, code: errorCode.internal, details: [] };
+      } else {
+        request.log.info({ code: failure.body.code, details: failure.body.details }, 'Request rejected');
+      }
+      return reply.code(failure.status).send(failure.body);
+    });
+
+    fastify.setNotFoundHandler(async (request, reply) => {
+      request.log.info({ method: request.method, url: request.url }, 'Route not found');
+      const body: ServerError = { message: errorMessages.notFound, code: errorCode.notFound, details: [] };
+      return reply.code(404).send(body);
+    });
+  },
+  { name: 'error-handler' },
+);

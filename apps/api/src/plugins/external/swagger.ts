@@ -1,0 +1,35 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+export const apiVersion = '1.0.0';
+
+// The OpenAPI document is generated from the route schemas, which come from packages/contract.
+export default fp(
+  async function swagger(fastify) {
+    await fastify.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Dealer group API',
+          description: 'API сайта группы автодилеров: два холдинга, Москва и Санкт-Петербург.',
+          version: apiVersion,
+        },
+        servers: [{ url: '/', description: 'This server' }],
+        tags: [
+          { name: 'health', description: 'Состояние сервиса' },
+          { name: 'redirects', description: 'Переадресации старых адресов' },
+        ],
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+
+    // Assets are served from the package itself, so the page works without internet access.
+    await fastify.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+    fastify.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
+  },
+  { name: 'swagger', dependencies: ['zod-type-provider'] },
+);

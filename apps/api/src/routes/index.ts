@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import health from './health/index.ts';
+import redirects from './redirects/index.ts';
+
+// One plugin per SPEC 7 area; the prefix is the folder name, as autoload would make it.
+const routes: FastifyPluginAsync = async (fastify) => {
+  await fastify.register(health, { prefix: '/health' });
+  await fastify.register(redirects, { prefix: '/redirects' });
+};
+
+export default routes;
