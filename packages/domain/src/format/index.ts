@@ -1,0 +1,4 @@
+export * from './date.ts';
+export * from './plural.ts';
+export * from './price.ts';
+export * from './working-hours.ts';
