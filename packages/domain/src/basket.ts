@@ -1,0 +1,126 @@
+export { BASKET_QUANTITY_STORAGE_KEY } from './constants.ts';
+
+export type ItemId = string | number;
+
+/** SPEC 3 parts basket item. */
+export interface PartsBasketItem {
+  id: ItemId;
+  name: string;
+  /** The first dealer's code, or null. */
+  dealerCode: string | null;
+  count: number;
+  price: number;
+  /** Discounted price. */
+  disprice: number;
+  checked: boolean;
+  /** English brand name. */
+  brand: string;
+  /** Russian category names. */
+  category: readonly string[];
+  partCode: string;
+}
+
+export type PartsBasketItemInput = Omit<PartsBasketItem, 'dealerCode' | 'checked'> & {
+  dealers?: readonly { code: string }[];
+  checked?: boolean;
+};
+
+export function partsBasketItem({ dealers, checked, ...rest }: PartsBasketItemInput): PartsBasketItem {
+  return { ...rest, dealerCode: dealers?.[0]?.code ?? null, checked: checked ?? true };
+}
+
+export interface BasketTotals {
+  /** Sum of ceil(price) × count over checked items. */
+  total: number;
+  /** Sum of ceil(disprice) × count over checked items. */
+  discountedTotal: number;
+  checkedItems: number;
+  checkedQuantity: number;
+}
+
+/** SPEC 4: per-item price rounded up, times the count, over checked items only. */
+export function basketTotals(items: readonly PartsBasketItem[]): BasketTotals {
+  const totals: BasketTotals = { total: 0, discountedTotal: 0, checkedItems: 0, checkedQuantity: 0 };
+  for (const item of items) {
+    if (!item.checked) continue;
+    // An item without a discount (disprice 0) costs its normal price in the discounted total.
+    const discounted = item.disprice > 0 ? item.disprice : item.price;
+    totals.total += Math.ceil(item.price) * item.count;
+    totals.discountedTotal += Math.ceil(discounted) * item.count;
+    totals.checkedItems += 1;
+    totals.checkedQuantity += item.count;
+  }
+  return totals;
+}
+
+export function setItemChecked(
+  items: readonly PartsBasketItem[],
+  id: ItemId,
+  checked: boolean,
+): PartsBasketItem[] {
+  return items.map((item) => (item.id === id ? { ...item, checked } : item));
+}
+
+export function setAllChecked(items: readonly PartsBasketItem[], checked: boolean): PartsBasketItem[] {
+  return items.map((item) => ({ ...item, checked }));
+}
+
+export function removeChecked(items: readonly PartsBasketItem[]): PartsBasketItem[] {
+  return items.filter((item) => !item.checked);
+}
+
+/** Changes one counter; counts below 1 or fractional become a whole number of at least 1. */
+export function setItemCount(
+  items: readonly PartsBasketItem[],
+  id: ItemId,
+  count: number,
+): PartsBasketItem[] {
+  const safe = Number.isFinite(count) ? Math.max(1, Math.floor(count)) : 1;
+  return items.map((item) => (item.id === id ? { ...item, count: safe } : item));
+}
+
+export interface QuantitySource {
+  basketQty?: number | null;
+  minCount?: number | null;
+}
+
+/** SPEC 3: the first positive of basketQty, the stored count and minCount, else 1. */
+export function initialQuantity(item: QuantitySource, storedCount?: number | null): number {
+  for (const candidate of [item.basketQty, storedCount, item.minCount]) {
+    if (typeof candidate === 'number' && Number.isFinite(candidate) && candidate > 0) return candidate;
+  }
+  return 1;
+}
+
+/** One entry of the anonymous quantity store (localStorage key basketQuantity). */
+export interface Quantity {
+  id: ItemId;
+  count: number;
+}
+
+export const BASKET_QUANTITY_READ_ERROR = 'Ошибка чтения basketQuantity';
+
+export type QuantitiesRead = { quantities: Quantity[]; error?: string };
+
+/** Reads the stored quantities; a broken value yields an empty list and the SPEC 8 log message. */
+export function parseQuantities(raw: string | null | undefined): QuantitiesRead {
+  if (!raw) return { quantities: [] };
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) throw new Error('not a list');
+    return { quantities: parsed.filter(isQuantity) };
+  } catch {
+    return { quantities: [], error: BASKET_QUANTITY_READ_ERROR };
+  }
+}
+
+function isQuantity(value: unknown): value is Quantity {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, count } = value as Record<string, unknown>;
+  return (typeof id === 'string' || typeof id === 'number') && typeof count === 'number';
+}
+
+export function upsertQuantity(list: readonly Quantity[], id: ItemId, count: number): Quantity[] {
+  const rest = list.filter((q) => q.id !== id);
+  return [...rest, { id, count }];
+}
