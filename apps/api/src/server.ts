@@ -1,0 +1,41 @@
+import { buildApp } from './app.ts';
+import { loadEnv } from './config/env.ts';
+import { createDb } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+
+// Entry point: `node src/server.ts` (npm start). Runs from source through Node's type stripping.
+const env = loadEnv();
+const client = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
+// The schema is always current before the first request; applied migrations are skipped.
+await migrate(client);
+
+const app = await buildApp({ db: client, logger: { level: env.LOG_LEVEL } });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  // A second signal means the operator is done waiting.
+  if (closing) process.exit(1);
+  closing = true;
+  app.log.info({ signal }, 'Shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await client.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'Shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: env.API_PORT, host: env.API_HOST });
+  app.log.info({ db: client.kind, docs: `http://${env.API_HOST}:${env.API_PORT}/docs` }, 'API ready');
+} catch (error) {
+  app.log.error({ err: error }, 'API failed to start');
+  await client.close();
+  process.exit(1);
+}
