@@ -1,0 +1,25 @@
+import { loadEnv } from '../src/config/env.ts';
+import { createDb, type Db } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedRedirects } from './redirects.ts';
+
+// Rows inserted per area; zero means the area was already seeded.
+export type SeedReport = { redirects: number };
+
+// The deterministic demo data; safe to run on every start.
+export async function seed(db: Db): Promise<SeedReport> {
+  return db.transaction(async (tx) => ({ redirects: await seedRedirects(tx) }));
+}
+
+// `node apps/api/seed/index.ts` (npm run seed): migrate, then seed the database the environment points at.
+if (import.meta.main) {
+  const env = loadEnv();
+  const client = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
+  try {
+    await migrate(client);
+    const report = await seed(client.db);
+    process.stdout.write(`Seed done (${client.kind}): ${JSON.stringify(report)}\n`);
+  } finally {
+    await client.close();
+  }
+}
