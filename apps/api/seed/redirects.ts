@@ -66,9 +66,19 @@ const holdingMoves: Record<1 | 2, Move[]> = {
 
 // Model pages of the old catalogue, by mark code and model code.
 const models = [
-  ['bmw', 'x5'], ['bmw', 'x3'], ['mini', 'cooper'], ['kia', 'rio'], ['kia', 'sportage'],
-  ['hyundai', 'solaris'], ['toyota', 'camry'], ['toyota', 'rav4'], ['skoda', 'octavia'],
-  ['haval', 'jolion'], ['chery', 'tiggo-7-pro'], ['geely', 'monjaro'], ['lada', 'vesta'],
+  ['bmw', 'x5'],
+  ['bmw', 'x3'],
+  ['mini', 'cooper'],
+  ['kia', 'rio'],
+  ['kia', 'sportage'],
+  ['hyundai', 'solaris'],
+  ['toyota', 'camry'],
+  ['toyota', 'rav4'],
+  ['skoda', 'octavia'],
+  ['haval', 'jolion'],
+  ['chery', 'tiggo-7-pro'],
+  ['geely', 'monjaro'],
+  ['lada', 'vesta'],
 ] as const;
 
 function fromMove(holdingId: Row['holdingId'], [urlFrom, urlTo, status]: Move): Row {
@@ -82,17 +92,28 @@ function createdAt(rng: Rng): Date {
 
 export function buildRedirectRows(rng: Rng = createRng(seedFor('redirects'))): Row[] {
   const rows: Row[] = [...e2eRows, ...sharedMoves.map((move) => fromMove(null, move))];
-  for (const holdingId of [1, 2] as const) rows.push(...holdingMoves[holdingId].map((move) => fromMove(holdingId, move)));
+  for (const holdingId of [1, 2] as const)
+    rows.push(...holdingMoves[holdingId].map((move) => fromMove(holdingId, move)));
   for (const [mark, model] of models) {
     const holdingId = rng.pick([null, null, 1, 2] as const);
-    rows.push({ holdingId, urlFrom: `/auto/${mark}/${model}/`, urlTo: `/cars/new/${mark}/${model}/`, status: 301 });
+    rows.push({
+      holdingId,
+      urlFrom: `/auto/${mark}/${model}/`,
+      urlTo: `/cars/new/${mark}/${model}/`,
+      status: 301,
+    });
   }
   // Old news ids were kept; a few are temporary moves while the article is being rewritten.
   const newsIds = new Set<number>();
   while (newsIds.size < 15) newsIds.add(rng.int(100, 2400));
   for (const id of [...newsIds].sort((a, b) => a - b)) {
     const status = rng.chance(0.2) ? 302 : 301;
-    rows.push({ holdingId: rng.pick([null, 1, 2] as const), urlFrom: `/old-news/${id}/`, urlTo: `/news/${id}/`, status });
+    rows.push({
+      holdingId: rng.pick([null, 1, 2] as const),
+      urlFrom: `/old-news/${id}/`,
+      urlTo: `/news/${id}/`,
+      status,
+    });
   }
   return rows.map((row) => ({ ...row, createdAt: createdAt(rng) }));
 }
@@ -101,6 +122,10 @@ export function buildRedirectRows(rng: Rng = createRng(seedFor('redirects'))): R
 export async function seedRedirects(db: Db): Promise<number> {
   const existing = await db.select({ id: redirects.id }).from(redirects).limit(1);
   if (existing.length > 0) return 0;
-  const inserted = await db.insert(redirects).values(buildRedirectRows()).onConflictDoNothing().returning({ id: redirects.id });
+  const inserted = await db
+    .insert(redirects)
+    .values(buildRedirectRows())
+    .onConflictDoNothing()
+    .returning({ id: redirects.id });
   return inserted.length;
 }

@@ -13,7 +13,10 @@ export type BuildAppOptions = {
 };
 
 // The service as a plugin: third-party plugins first, then the app's own, then the routes under /v1.
-export async function serviceApp(fastify: FastifyInstance, options: { db: DbClient }): Promise<void> {
+export async function serviceApp(
+  fastify: FastifyInstance,
+  options: { db: DbClient },
+): Promise<void> {
   await fastify.register(zod);
   await fastify.register(swagger);
   await fastify.register(db, { client: options.db });

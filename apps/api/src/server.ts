@@ -33,7 +33,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: env.API_PORT, host: env.API_HOST });
-  app.log.info({ db: client.kind, docs: `http://${env.API_HOST}:${env.API_PORT}/docs` }, 'API ready');
+  app.log.info(
+    { db: client.kind, docs: `http://${env.API_HOST}:${env.API_PORT}/docs` },
+    'API ready',
+  );
 } catch (error) {
   app.log.error({ err: error }, 'API failed to start');
   await client.close();

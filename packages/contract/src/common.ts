@@ -8,8 +8,8 @@ export type HoldingId = z.infer<typeof holdingIdSchema>;
 
 // Query strings carry text, so the id is coerced before it is checked.
 export const holdingIdQuery = z.object({
-  holdingId: z
-    .coerce.number<HoldingId | `${HoldingId}`>({ error: 'Укажите холдинг: 1 или 2' })
+  holdingId: z.coerce
+    .number<HoldingId | `${HoldingId}`>({ error: 'Укажите холдинг: 1 или 2' })
     .pipe(holdingIdSchema)
     .meta({ description: 'Холдинг: 1 или 2', example: 1, type: 'integer', enum: [1, 2] }),
 });

@@ -14,14 +14,20 @@ const envSchema = z
     API_HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     PGLITE_DIR: z.string().min(1).default(path.join(repoRoot, '.data/pglite')),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   })
   .transform((raw, ctx) => {
     // A committed default secret must never sign production tokens.
     if (raw.JWT_SECRET === undefined && raw.NODE_ENV === 'production') {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'required when NODE_ENV=production',
+      });
       return z.NEVER;
     }
     return { ...raw, JWT_SECRET: raw.JWT_SECRET ?? devJwtSecret };
@@ -35,7 +41,9 @@ export class EnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  const lines = result.error.issues.map(
+    (issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+  );
   throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
 }
 

@@ -21,21 +21,34 @@ export type CreateDbOptions = {
   databaseUrl?: string | undefined;
   // PGlite data directory, or 'memory://' for a throwaway in-memory database.
   dataDir?: string | undefined;
+  // Where a dropped idle connection is reported; without a listener node-postgres would crash the process.
+  onPoolError?: (error: Error) => void;
 };
 
 const drizzleConfig = { schema, casing: 'snake_case' } as const;
 
+// Closing twice (a signal during shutdown, a test that closes early) must not throw.
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 export async function createDb(options: CreateDbOptions = {}): Promise<DbClient> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on(
+      'error',
+      options.onPoolError ??
+        ((error) => process.stderr.write(`PostgreSQL pool: ${error.message}\n`)),
+    );
     // Fail at start, not on the first request, when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, ...drizzleConfig });
-    return { kind: 'postgres', db, client: pool, close: () => pool.end() };
+    return { kind: 'postgres', db, client: pool, close: once(() => pool.end()) };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, ...drizzleConfig });
-  return { kind: 'pglite', db, client, close: () => client.close() };
+  return { kind: 'pglite', db, client, close: once(() => client.close()) };
 }

@@ -11,7 +11,10 @@ export function slashVariants(path: string): string[] {
 }
 
 // The redirect for a path on one holding: a holding's own record wins over a shared one.
-export async function findRedirect(db: Db, params: { url: string; holdingId: HoldingId }): Promise<Redirect | undefined> {
+export async function findRedirect(
+  db: Db,
+  params: { url: string; holdingId: HoldingId },
+): Promise<Redirect | undefined> {
   const [row] = await db
     .select({ urlFrom: redirects.urlFrom, urlTo: redirects.urlTo, status: redirects.status })
     .from(redirects)
@@ -21,7 +24,11 @@ export async function findRedirect(db: Db, params: { url: string; holdingId: Hol
         or(eq(redirects.holdingId, params.holdingId), isNull(redirects.holdingId)),
       ),
     )
-    .orderBy(sql`${redirects.holdingId} is null`, sql`${redirects.urlFrom} <> ${params.url}`, asc(redirects.id))
+    .orderBy(
+      sql`${redirects.holdingId} is null`,
+      sql`${redirects.urlFrom} <> ${params.url}`,
+      asc(redirects.id),
+    )
     .limit(1);
   return row;
 }

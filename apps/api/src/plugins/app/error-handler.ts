@@ -13,9 +13,15 @@ function fieldOf(instancePath: string): string {
 
 function validationDetails(error: Partial<FastifyError>): ErrorDetail[] {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return error.validation.map((issue) => ({ field: fieldOf(issue.instancePath), message: issue.message ?? '' }));
+    return error.validation.map((issue) => ({
+      field: fieldOf(issue.instancePath),
+      message: issue.message ?? '',
+    }));
   }
-  return (error.validation ?? []).map((issue) => ({ field: fieldOf(issue.instancePath), message: issue.message ?? '' }));
+  return (error.validation ?? []).map((issue) => ({
+    field: fieldOf(issue.instancePath),
+    message: issue.message ?? '',
+  }));
 }
 
 // Client errors of Fastify itself (bad JSON, wrong content type, body too large) keep their status.
@@ -35,38 +41,68 @@ function messageOfClientStatus(status: number): string {
 
 function toFailure(thrown: unknown): Failure {
   if (thrown instanceof AppError) {
-    return { status: thrown.statusCode, body: { message: thrown.message, code: thrown.code, details: thrown.details } };
+    return {
+      status: thrown.statusCode,
+      body: { message: thrown.message, code: thrown.code, details: thrown.details },
+    };
   }
   const error = thrown as Partial<FastifyError>;
   if (error.validation) {
-    const body = { message: errorMessages.invalidArgument, code: errorCode.invalidArgument, details: validationDetails(error) };
+    const body = {
+      message: errorMessages.invalidArgument,
+      code: errorCode.invalidArgument,
+      details: validationDetails(error),
+    };
     return { status: 400, body };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return { status, body: { message: messageOfClientStatus(status), code: codeOfClientStatus(status), details: [] } };
+    return {
+      status,
+      body: {
+        message: messageOfClientStatus(status),
+        code: codeOfClientStatus(status),
+        details: [],
+      },
+    };
   }
-  return { status: status >= 500 ? status : 500, body: { message: '', code: errorCode.internal, details: [] } };
+  return {
+    status: status >= 500 ? status : 500,
+    body: { message: '', code: errorCode.internal, details: [] },
+  };
 }
 
 // One error handler for the whole API: the SPEC 8 envelope, Russian messages, 5xx details hidden.
 export default fp(
   async function errorHandler(fastify) {
-    fastify.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-      const failure = toFailure(error);
-      if (failure.status >= 500) {
-        request.log.error({ err: error, req: { method: request.method, url: request.url } }, 'Request failed');
-        const message = failure.status === 503 ? errorMessages.unavailable : errorMessages.internal;
-        failure.body = { message, code: errorCode.internal, details: [] };
-      } else {
-        request.log.info({ code: failure.body.code, details: failure.body.details }, 'Request rejected');
-      }
-      return reply.code(failure.status).send(failure.body);
-    });
+    fastify.setErrorHandler(
+      async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+        const failure = toFailure(error);
+        if (failure.status >= 500) {
+          request.log.error(
+            { err: error, req: { method: request.method, url: request.url } },
+            'Request failed',
+          );
+          const message =
+            failure.status === 503 ? errorMessages.unavailable : errorMessages.internal;
+          failure.body = { message, code: errorCode.internal, details: [] };
+        } else {
+          request.log.info(
+            { code: failure.body.code, details: failure.body.details },
+            'Request rejected',
+          );
+        }
+        return reply.code(failure.status).send(failure.body);
+      },
+    );
 
     fastify.setNotFoundHandler(async (request, reply) => {
       request.log.info({ method: request.method, url: request.url }, 'Route not found');
-      const body: ServerError = { message: errorMessages.notFound, code: errorCode.notFound, details: [] };
+      const body: ServerError = {
+        message: errorMessages.notFound,
+        code: errorCode.notFound,
+        details: [],
+      };
       return reply.code(404).send(body);
     });
   },

@@ -10,7 +10,8 @@ const redirectsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['redirects'],
         summary: 'Переадресация для адреса страницы',
-        description: 'Пустой список, если адрес никуда не переезжал. Адрес со слешем в конце и без него равнозначны.',
+        description:
+          'Пустой список, если адрес никуда не переезжал. Адрес со слешем в конце и без него равнозначны.',
         operationId: 'getRedirects',
         querystring: redirectsQuerySchema,
         response: { 200: redirectsResponseSchema, 400: serverErrorSchema, 500: serverErrorSchema },

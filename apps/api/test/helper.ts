@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { DbClient } from '../src/db/client.ts';
+import { createTestDb } from './test-db.ts';
+
+export { testDbLabel } from './test-db.ts';
+
+export type TestApp = { app: FastifyInstance; client: DbClient; close(): Promise<void> };
+
+export type TestAppOptions = {
+  // Extra routes registered beside the app, e.g. one that throws.
+  register?: FastifyPluginAsync;
+  logger?: FastifyServerOptions['logger'];
+};
+
+// The app over a fresh migrated database, ready for app.inject; call close() in afterAll.
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDb();
+  const app = await buildApp({ db: testDb.client, logger: options.logger ?? false });
+  if (options.register) await app.register(options.register);
+  await app.ready();
+  return {
+    app,
+    client: testDb.client,
+    close: async () => {
+      await app.close();
+      await testDb.close();
+    },
+  };
+}
