@@ -107,12 +107,15 @@ describe('stored quantities', () => {
 
   it.each<[string | null, unknown]>([
     [null, { quantities: [] }],
-    ['[{"id":1,"count":2},{"id":"a","count":1},{"x":1}]', {
-      quantities: [
-        { id: 1, count: 2 },
-        { id: 'a', count: 1 },
-      ],
-    }],
+    [
+      '[{"id":1,"count":2},{"id":"a","count":1},{"x":1}]',
+      {
+        quantities: [
+          { id: 1, count: 2 },
+          { id: 'a', count: 1 },
+        ],
+      },
+    ],
     ['{oops', { quantities: [], error: 'Ошибка чтения basketQuantity' }],
     ['{"id":1}', { quantities: [], error: BASKET_QUANTITY_READ_ERROR }],
   ])('%s', (raw, read) => {
@@ -120,7 +123,16 @@ describe('stored quantities', () => {
   });
 
   it('upserts one entry per id', () => {
-    expect(upsertQuantity([{ id: 1, count: 1 }, { id: 2, count: 1 }], 1, 4)).toEqual([
+    expect(
+      upsertQuantity(
+        [
+          { id: 1, count: 1 },
+          { id: 2, count: 1 },
+        ],
+        1,
+        4,
+      ),
+    ).toEqual([
       { id: 2, count: 1 },
       { id: 1, count: 4 },
     ]);

@@ -25,7 +25,11 @@ export type PartsBasketItemInput = Omit<PartsBasketItem, 'dealerCode' | 'checked
   checked?: boolean;
 };
 
-export function partsBasketItem({ dealers, checked, ...rest }: PartsBasketItemInput): PartsBasketItem {
+export function partsBasketItem({
+  dealers,
+  checked,
+  ...rest
+}: PartsBasketItemInput): PartsBasketItem {
   return { ...rest, dealerCode: dealers?.[0]?.code ?? null, checked: checked ?? true };
 }
 
@@ -40,7 +44,12 @@ export interface BasketTotals {
 
 /** SPEC 4: per-item price rounded up, times the count, over checked items only. */
 export function basketTotals(items: readonly PartsBasketItem[]): BasketTotals {
-  const totals: BasketTotals = { total: 0, discountedTotal: 0, checkedItems: 0, checkedQuantity: 0 };
+  const totals: BasketTotals = {
+    total: 0,
+    discountedTotal: 0,
+    checkedItems: 0,
+    checkedQuantity: 0,
+  };
   for (const item of items) {
     if (!item.checked) continue;
     // An item without a discount (disprice 0) costs its normal price in the discounted total.
@@ -61,7 +70,10 @@ export function setItemChecked(
   return items.map((item) => (item.id === id ? { ...item, checked } : item));
 }
 
-export function setAllChecked(items: readonly PartsBasketItem[], checked: boolean): PartsBasketItem[] {
+export function setAllChecked(
+  items: readonly PartsBasketItem[],
+  checked: boolean,
+): PartsBasketItem[] {
   return items.map((item) => ({ ...item, checked }));
 }
 
@@ -87,7 +99,8 @@ export interface QuantitySource {
 /** SPEC 3: the first positive of basketQty, the stored count and minCount, else 1. */
 export function initialQuantity(item: QuantitySource, storedCount?: number | null): number {
   for (const candidate of [item.basketQty, storedCount, item.minCount]) {
-    if (typeof candidate === 'number' && Number.isFinite(candidate) && candidate > 0) return candidate;
+    if (typeof candidate === 'number' && Number.isFinite(candidate) && candidate > 0)
+      return candidate;
   }
   return 1;
 }

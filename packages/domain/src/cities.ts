@@ -91,9 +91,7 @@ export interface CitySources {
 
 /** The query wins over the cookie; with neither, Moscow (SPEC 1, 3). */
 export function resolveCity({ query, cookie }: CitySources): CityCode {
-  return (
-    parseCityCode(query) ?? cityQueryRewrite(query) ?? parseCityCode(cookie) ?? DEFAULT_CITY
-  );
+  return parseCityCode(query) ?? cityQueryRewrite(query) ?? parseCityCode(cookie) ?? DEFAULT_CITY;
 }
 
 /** SPEC 4: a code from the location lookup is used if supported and not krasnodar, else msk. */

@@ -90,7 +90,14 @@ export const FORM_SUBMIT_LOCK_MS = 5000;
 export const SECOND_HOLDING_WORKING_HOURS = 'с 10:00 до 19:00 пн-пт';
 
 /** First path segments that highlight the catalogue menu item (SPEC 2.12). */
-export const CATALOG_SEGMENTS = ['cars', 'moto', 'commercial', 'atv', 'jet-ski', 'electro'] as const;
+export const CATALOG_SEGMENTS = [
+  'cars',
+  'moto',
+  'commercial',
+  'atv',
+  'jet-ski',
+  'electro',
+] as const;
 
 export const DEFAULT_LOGO_BRANDS: readonly string[] = ['mini', 'bmw'];
 export const DEFAULT_BRAND_LOGO = '/icons/defaultBrandLogo.png';

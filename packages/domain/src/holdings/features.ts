@@ -59,7 +59,10 @@ export function countCompare(id: HoldingId, lists: TransportLists): number {
 }
 
 /** SPEC 2.12: the favourites count is the favourite vehicles plus the favourite accessories. */
-export function countFavorites(lists: TransportLists, accessoryIds: readonly unknown[] = []): number {
+export function countFavorites(
+  lists: TransportLists,
+  accessoryIds: readonly unknown[] = [],
+): number {
   const vehicles = TRANSPORT_TYPES.reduce((sum, type) => sum + (lists[type]?.length ?? 0), 0);
   return vehicles + accessoryIds.length;
 }

@@ -13,7 +13,8 @@ export const DEFAULT_HOST_MAP: HostMap = {
 };
 
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
-const EXAMPLE = 'expected host=holdingId pairs separated by commas, e.g. "localhost=1,h2.localhost=2"';
+const EXAMPLE =
+  'expected host=holdingId pairs separated by commas, e.g. "localhost=1,h2.localhost=2"';
 
 /** Parses an env value like 'localhost=1,h2.localhost=2'; throws on anything it cannot trust. */
 export function parseHostMap(envString: string): HostMap {

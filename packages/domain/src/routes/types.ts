@@ -40,6 +40,8 @@ export interface ListingPreset {
   priceTo?: number;
   bodyType?: string;
   colorGroup?: string;
+  /** Commercial sections that are not body types (added for /commercial/fleet, trucks, semi-trailers). */
+  commercialType?: 'fleet' | 'trucks' | 'semi-trailers';
   motoClass?: string;
   engineVolumeTo?: number;
   year?: number;

@@ -144,7 +144,8 @@ describe('phone mask and check (SPEC 5)', () => {
 });
 
 describe('e-mail (SPEC 5)', () => {
-  const tlds = 'com ru name xxx co ua guru info net life io biz org sex by online fm pro me xyz agency';
+  const tlds =
+    'com ru name xxx co ua guru info net life io biz org sex by online fm pro me xyz agency';
   it.each(tlds.split(' '))('accepts the TLD .%s', (tld) => {
     expect(isValidEmail(`ivan@example.${tld}`)).toBe(true);
   });
@@ -190,7 +191,12 @@ describe('text area (SPEC 5)', () => {
   });
 
   it('counts against 1500 by default', () => {
-    expect(textCounter('привет')).toEqual({ count: 6, max: 1500, remaining: 1494, label: '6/1500' });
+    expect(textCounter('привет')).toEqual({
+      count: 6,
+      max: 1500,
+      remaining: 1494,
+      label: '6/1500',
+    });
     expect(textCounter('abc', 2).remaining).toBe(0);
   });
 });

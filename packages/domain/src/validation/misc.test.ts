@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isHoneypotClean, isQrLevel, isValidFutureDate, numericInput, validatePolicy } from './misc.ts';
+import {
+  isHoneypotClean,
+  isQrLevel,
+  isValidFutureDate,
+  numericInput,
+  validatePolicy,
+} from './misc.ts';
 import { isValidStateNumber, isValidVin, validateStateNumber, validateVin } from './vehicle.ts';
 
 describe('VIN: 17 characters (SPEC 5)', () => {

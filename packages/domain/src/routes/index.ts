@@ -1,0 +1,10 @@
+export * from './types.ts';
+export * from './params.ts';
+export { page, type Row, type RowOptions } from './define.ts';
+export * from './table.ts';
+export * from './match.ts';
+export * from './navigation.ts';
+export * from './menu.ts';
+export * from './listing.ts';
+export * from './href.ts';
+export { CAR_COLORS, COMMERCIAL_PAGES, MOTO_CLASSES, type CarColor } from './rows/seo-lists.ts';

@@ -1,0 +1,62 @@
+import { holdingsWith } from '../../holdings/features.ts';
+import { page } from '../define.ts';
+import { isSlug, isToken } from '../params.ts';
+
+/** SPEC 2.3 authentication and registration. */
+export const AUTH_ROWS = [
+  page('registration', '/registration', { layout: 'registration' }),
+  page('authorization-dev', '/authorization/dev', { layout: 'auth' }),
+  page('auth-login', '/auth/login', { layout: 'auth' }),
+  // Token callbacks only set cookies and move on; they need no city.
+  page('auth-validate', '/auth/validate', { layout: 'auth', guards: [] }),
+  page('auth-refresh', '/auth/refresh', { layout: 'auth', guards: [] }),
+] as const;
+
+const lk = { layout: 'lk', guards: ['authenticated'] } as const;
+// The two lk pages open without a login: the lk sign-in itself, and the public tour of lk features.
+const lkOpen = { layout: 'lk', guards: ['city'] } as const;
+// 'sales' is a fixed word under /lk/orders, never an order number.
+const order = { order: (v: string) => isSlug(v) && v !== 'sales' };
+
+/** SPEC 2.9 personal area. */
+export const LK_ROWS = [
+  page('lk', '/lk', lk),
+  page('lk-auth', '/lk/auth', lkOpen),
+  page('lk-compare', '/lk/compare', lk),
+  page('lk-favorites', '/lk/favorites', lk),
+  page('lk-functional-services', '/lk/functional-services', lkOpen),
+  page('lk-garage', '/lk/garage', lk),
+  page('lk-garage-id', '/lk/garage/:id', lk),
+  page('lk-insurances', '/lk/insurances', lk),
+  page('lk-insurances-insurance', '/lk/insurances/:insurance', lk),
+  page('lk-loyalty', '/lk/loyalty', { ...lk, holdings: holdingsWith('loyalty') }),
+  page('lk-notifications', '/lk/notifications', lk),
+  page('lk-orders', '/lk/orders', lk),
+  page('lk-orders-order', '/lk/orders/:order', { ...lk, params: order }),
+  page('lk-orders-order-work', '/lk/orders/:order/:work', { ...lk, params: order }),
+  page('lk-orders-sales-work', '/lk/orders/sales/:work', lk),
+  page('lk-profile', '/lk/profile', lk),
+  page('lk-service-registration', '/lk/service-registration', lk),
+] as const;
+
+const reports = { layout: 'reports', guards: ['authenticated-reports'] } as const;
+
+/** Staff reports (SPEC 2.1, 6: layout and guard exist; DESIGN 5: staff log in to /reports). */
+export const REPORT_ROWS = [
+  page('reports', '/reports', reports),
+  page('reports-report', '/reports/:report', reports),
+] as const;
+
+const iframe = { layout: 'clear' } as const;
+
+/** SPEC 2.10 iframe embeds. */
+export const IFRAME_ROWS = [
+  page('iframe-basket', '/iframe/basket', iframe),
+  page('iframe-catalog-list', '/iframe/catalog_list', iframe),
+  page('iframe-catalog-list-id', '/iframe/catalog_list/:id', iframe),
+  page('iframe-item-code', '/iframe/item/:code', { ...iframe, params: { code: isToken } }),
+  page('iframe-ordering', '/iframe/ordering', iframe),
+  page('iframe-service-online', '/iframe/service/online', iframe),
+  page('iframe-services-insurance', '/iframe/services/insurance', iframe),
+  page('iframe-services-testdrive', '/iframe/services/testdrive', iframe),
+] as const;

@@ -1,0 +1,71 @@
+import { holdingsWith } from '../../holdings/features.ts';
+import { page } from '../define.ts';
+import { isSlug, isToken } from '../params.ts';
+
+/** SPEC 2.3 brand pages; a fixed word after the brand outranks a model slug. */
+export const BRAND_ROWS = [
+  page('brands', '/brands'),
+  page('brands-brand', '/brands/:brand'),
+  page('brands-brand-credit', '/brands/:brand/credit'),
+  page('brands-brand-guaranty', '/brands/:brand/guaranty'),
+  page('brands-brand-model', '/brands/:brand/:model'),
+  page('brands-brand-model-credit', '/brands/:brand/:model/credit'),
+  page('brands-brand-model-series', '/brands/:brand/:model/:series'),
+] as const;
+
+/** SPEC 2.3 catalogue, shopping and utility pages. */
+export const SHOPPING_ROWS = [
+  page('cars-vnukovo', '/cars-vnukovo'),
+  page('catalog-id', '/catalog/:id'),
+  page('checkout-id', '/checkout/:id'),
+  page('basket', '/basket'),
+  page('compare', '/compare'),
+  page('favorites', '/favorites'),
+  page('ordering', '/ordering'),
+  // The reservation rules page: SPEC 6 gives reservation rules to the second holding.
+  page('reservation', '/reservation', { holdings: holdingsWith('reservation-rules') }),
+] as const;
+
+// Staff profiles are named pages; 'en' and 'cn' are the language folders, not names.
+const personName = { person: (v: string) => isSlug(v) && v !== 'en' && v !== 'cn' };
+
+/** SPEC 2.3 code-addressed pages and staff profiles. */
+export const CODE_ROWS = [
+  page('slgen', '/slgen'),
+  // A short link only redirects, so the city is left to the page it leads to.
+  page('sl-code', '/sl/:code', { guards: [], params: { code: isToken } }),
+  page('ic-code', '/ic/:code', { params: { code: isToken } }),
+  page('item-code', '/item/:code', { params: { code: isToken } }),
+  page('vcard-code', '/vcard/:code', { params: { code: isToken } }),
+  page('vcard-lang-code', '/vcard/:lang/:code', { params: { code: isToken } }),
+  page('qr-vin', '/qr/:vin'),
+  page('qr-generator-vin', '/qr/generator/:vin'),
+  page('price-tags-id', '/price-tags/:id', { params: { id: isToken } }),
+  page('i-person', '/i/:person', { params: personName }),
+  page('i-en-person', '/i/en/:person'),
+  page('i-cn-person', '/i/cn/:person'),
+] as const;
+
+/** SPEC 2.5 contacts and reviews; the two top contact pages take the city from the contacts guard. */
+export const CONTACT_ROWS = [
+  page('contacts', '/contacts', { guards: ['city-contacts'] }),
+  page('contacts-code', '/contacts/:code', { guards: ['city-contacts'] }),
+  page('contacts-code-dealer', '/contacts/:code/:dealer'),
+  page('contacts-code-dealer-advisers', '/contacts/:code/:dealer/advisers'),
+  page('contacts-code-dealer-advisers-adviser', '/contacts/:code/:dealer/advisers/:adviser'),
+  page('reviews', '/reviews'),
+  page('reviews-dealer-code', '/reviews/:dealerCode'),
+  page('reviews-dealer-code-employee-code', '/reviews/:dealerCode/:employeeCode'),
+] as const;
+
+/** SPEC 2.6 parts and store, each with up to three category levels. */
+export const STORE_ROWS = [
+  page('parts', '/parts'),
+  page('parts-category', '/parts/:category'),
+  page('parts-category-subcategory', '/parts/:category/:subcategory'),
+  page('parts-category-subcategory-group', '/parts/:category/:subcategory/:group'),
+  page('store', '/store'),
+  page('store-category', '/store/:category'),
+  page('store-category-subcategory', '/store/:category/:subcategory'),
+  page('store-category-subcategory-group', '/store/:category/:subcategory/:group'),
+] as const;
