@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { isRouteErrorResponse } from 'react-router';
+import { createApiClient } from './client.server.ts';
+import { json, localServer } from '../testing/local-server.ts';
+
+type Server = Awaited<ReturnType<typeof localServer>>;
+let server: Server | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function client(baseUrl: string, tokens = {}, onTokens: (t: unknown) => void = () => {}) {
+  return createApiClient({ baseUrl, holdingId: 2, timeoutMs: 300, tokens, onTokens, log: () => {} });
+}
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}
+
+describe('API client (SPEC 7, 8)', () => {
+  it('adds holdingId and the Bearer token, and returns the body', async () => {
+    server = await localServer((_req, res) => json(res, 200, { items: [1] }));
+    const answer = await client(server.url, { access: 'A' }).get('/redirects', { query: { url: '/x/' } });
+    expect(answer).toEqual({ items: [1] });
+    expect(server.seen[0]?.url.pathname).toBe('/v1/redirects');
+    expect(server.seen[0]?.url.searchParams.get('holdingId')).toBe('2');
+    expect(server.seen[0]?.url.searchParams.get('url')).toBe('/x/');
+    expect(server.seen[0]?.authorization).toBe('Bearer A');
+  });
+
+  it('leaves holdingId out when the call opts out', async () => {
+    server = await localServer((_req, res) => json(res, 200, {}));
+    await client(server.url).get('/health', { holdingId: false });
+    expect(server.seen[0]?.url.searchParams.has('holdingId')).toBe(false);
+  });
+
+  it('on 401 with a refresh token: refreshes, stores the new tokens and retries with them', async () => {
+    server = await localServer((req, res, url) => {
+      if (url.pathname === '/v1/auth/refresh') return json(res, 200, { token: 'A2', refreshToken: 'R2' });
+      if (req.headers.authorization === 'Bearer A2') return json(res, 200, { ok: true });
+      return json(res, 401, { message: 'expired', code: 16, details: null });
+    });
+    const got: unknown[] = [];
+    const answer = await client(server.url, { access: 'A1', refresh: 'R1' }, (t) => got.push(t)).get('/user');
+    expect(answer).toEqual({ ok: true });
+    expect(got).toEqual([{ token: 'A2', refreshToken: 'R2' }]);
+    expect(server.seen.find((s) => s.url.pathname === '/v1/auth/refresh')?.authorization).toBe('Bearer R1');
+  });
+
+  it('on 422 without a refresh token: logs out and retries once without a token', async () => {
+    server = await localServer((req, res) =>
+      req.headers.authorization ? json(res, 422, { message: 'bad token', code: 16, details: null }) : json(res, 200, { anonymous: true }),
+    );
+    const got: unknown[] = [];
+    const answer = await client(server.url, { access: 'A1' }, (t) => got.push(t)).get('/brands');
+    expect(answer).toEqual({ anonymous: true });
+    expect(got).toEqual([null]);
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('a failed refresh logs the visitor out and yields nothing', async () => {
+    server = await localServer((_req, res, url) =>
+      url.pathname === '/v1/auth/refresh' ? json(res, 401, { message: 'no', code: 16, details: null }) : json(res, 401, { message: 'no', code: 16, details: null }),
+    );
+    const got: unknown[] = [];
+    expect(await client(server.url, { access: 'A', refresh: 'R' }, (t) => got.push(t)).get('/user')).toBeUndefined();
+    expect(got).toEqual([null]);
+  });
+
+  it('retries a 504 once, then gives up quietly', async () => {
+    let calls = 0;
+    server = await localServer((_req, res) => {
+      calls += 1;
+      json(res, 504, {});
+    });
+    expect(await client(server.url).get('/catalog')).toBeUndefined();
+    expect(calls).toBe(2);
+  });
+
+  it('a 504 followed by success returns the data', async () => {
+    let calls = 0;
+    server = await localServer((_req, res) => (++calls === 1 ? json(res, 504, {}) : json(res, 200, { fine: 1 })));
+    expect(await client(server.url).get('/catalog')).toEqual({ fine: 1 });
+  });
+
+  it.each([3, 5])('server error code %i becomes a 404 page with the server message', async (code) => {
+    server = await localServer((_req, res) => json(res, 404, { message: 'Автомобиль не найден', code, details: null }));
+    const error = await thrown(client(server.url).get('/catalog/1'));
+    expect(isRouteErrorResponse(error) || (error as { type?: string }).type === 'DataWithResponseInit').toBe(true);
+    expect((error as { init: ResponseInit }).init.status).toBe(404);
+    expect((error as { data: { message: string } }).data.message).toBe('Автомобиль не найден');
+  });
+
+  it.each([12, 13])('server error code %i becomes a 500 page', async (code) => {
+    server = await localServer((_req, res) => json(res, 500, { message: 'Ошибка сервера', code, details: null }));
+    const error = await thrown(client(server.url).get('/catalog/1'));
+    expect((error as { init: ResponseInit }).init.status).toBe(500);
+  });
+
+  it('other failures are logged and yield nothing: timeout, refused, non-JSON, other codes', async () => {
+    server = await localServer((_req, res, url) => {
+      if (url.pathname === '/v1/slow') return void setTimeout(() => json(res, 200, {}), 1000);
+      if (url.pathname === '/v1/html') return void res.end('<html>');
+      return json(res, 400, { message: 'Некорректные параметры запроса', code: 2, details: [] });
+    });
+    const api = client(server.url);
+    expect(await api.get('/slow')).toBeUndefined();
+    expect(await api.get('/html')).toBeUndefined();
+    expect(await api.get('/other')).toBeUndefined();
+    expect(await client('http://127.0.0.1:9').get('/refused')).toBeUndefined();
+  });
+});

@@ -1,0 +1,136 @@
+import { data } from 'react-router';
+import { HTTP_RETRY_COUNT, HTTP_RETRY_STATUSES } from '@dealer/domain';
+import type { HoldingId } from '@dealer/domain';
+import type { Tokens } from '../auth/cookies.server.ts';
+
+type Query = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  holdingId: HoldingId;
+  timeoutMs: number;
+  tokens: Tokens;
+  /** Called with new tokens after a refresh, or null when the visitor must be logged out. */
+  onTokens?: (tokens: { token: string; refreshToken: string } | null) => void;
+  fetch?: typeof fetch;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+export interface RequestOptions {
+  query?: Query;
+  /** Most calls carry ?holdingId (SPEC 7); a few opt out. */
+  holdingId?: boolean;
+  signal?: AbortSignal;
+}
+
+interface ServerError {
+  message: string;
+  code: number;
+  details: unknown;
+}
+
+function isServerError(body: unknown): body is ServerError {
+  return typeof body === 'object' && body !== null && 'message' in body && 'code' in body && 'details' in body;
+}
+
+/**
+ * The one way the web server talks to the API (STYLE.md 3), with the rules of SPEC 8:
+ * refresh on 401/422, one retry on 401/422/504, codes 3 and 5 become a 404 page,
+ * 12 and 13 a 500 page, and any other failure is logged and yields undefined.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const log = options.log ?? ((message, detail) => console.error(message, detail));
+  let tokens: Tokens = { ...options.tokens };
+
+  function url(path: string, opts: RequestOptions): string {
+    const target = new URL(options.baseUrl + '/v1' + path);
+    for (const [key, value] of Object.entries(opts.query ?? {})) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const item of value) target.searchParams.append(key, String(item));
+      else target.searchParams.set(key, String(value));
+    }
+    if (opts.holdingId !== false) target.searchParams.set('holdingId', String(options.holdingId));
+    return target.toString();
+  }
+
+  async function send(method: string, path: string, opts: RequestOptions, bearer?: string) {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    const signal = opts.signal
+      ? AbortSignal.any([opts.signal, AbortSignal.timeout(options.timeoutMs)])
+      : AbortSignal.timeout(options.timeoutMs);
+    return doFetch(url(path, opts), { method, headers, signal });
+  }
+
+  async function refresh(): Promise<boolean> {
+    try {
+      const res = await send('GET', '/auth/refresh', {}, tokens.refresh);
+      const body = (await res.json()) as { token?: string; refreshToken?: string };
+      if (res.ok && body.token && body.refreshToken) {
+        tokens = { access: body.token, refresh: body.refreshToken };
+        options.onTokens?.({ token: body.token, refreshToken: body.refreshToken });
+        return true;
+      }
+      log('Token refresh failed', res.status);
+    } catch (error) {
+      log('Token refresh failed', error);
+    }
+    logout();
+    return false;
+  }
+
+  function logout() {
+    tokens = {};
+    options.onTokens?.(null);
+  }
+
+  async function get<T>(path: string, opts: RequestOptions = {}): Promise<T | undefined> {
+    let retries = 0;
+    for (;;) {
+      let res: Response;
+      try {
+        res = await send('GET', path, opts, tokens.access);
+      } catch (error) {
+        log(`API GET ${path} failed`, error);
+        return undefined;
+      }
+      const status = res.status;
+      if (HTTP_RETRY_STATUSES.includes(status) && retries < HTTP_RETRY_COUNT) {
+        retries += 1;
+        if (status === 401 || status === 422) {
+          // With a refresh token, renew and retry; without one, log out and retry anonymously.
+          if (tokens.refresh && path !== '/auth/refresh') {
+            if (!(await refresh())) return undefined;
+          } else {
+            logout();
+          }
+        }
+        continue;
+      }
+      let body: unknown;
+      try {
+        body = await res.json();
+      } catch (error) {
+        log(`API GET ${path} answered ${status} without JSON`, error);
+        return undefined;
+      }
+      if (isServerError(body)) {
+        if (body.code === 3 || body.code === 5) throw data({ message: body.message }, { status: 404, statusText: body.message });
+        if (body.code === 12 || body.code === 13) throw data({ message: body.message }, { status: 500 });
+        log(`API GET ${path} error ${body.code}`, body.message);
+        return undefined;
+      }
+      if (!res.ok) {
+        if (status === 401 || status === 422) logout();
+        log(`API GET ${path} answered ${status}`);
+        return undefined;
+      }
+      return body as T;
+    }
+  }
+
+  return { get };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,34 @@
+import { Link, useMatches } from 'react-router';
+import { catalogLinkFor, routeByName } from '@dealer/domain';
+import styles from './error-page.module.css';
+
+/** SPEC 2.17: the 404 text, or the unexpected-error text with its code. */
+export function ErrorPage({ status }: { status: number }) {
+  const matches = useMatches();
+  const routeName = matches.at(-1)?.id ?? '';
+  const catalogHref = catalogLinkFor(routeName);
+  // The link is shown only once the page it points at exists (DESIGN.md 3: no link to a missing page).
+  const catalogBuilt = Boolean(routeByName(catalogHref === '/store/' ? 'store' : 'cars')?.module);
+  return (
+    <main className={styles.page}>
+      {status === 404 ? (
+        <>
+          <h1 className={styles.title}>404 Страница не найдена</h1>
+          <p className={styles.text}>
+            Возможно, страница была перемещена, или вы неверно указали адрес страницы.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 className={styles.title}>Произошла непредвиденная ошибка</h1>
+          <p className={styles.text}>Код ошибки: {status}</p>
+        </>
+      )}
+      {catalogBuilt && (
+        <Link className={styles.link} to={catalogHref}>
+          Перейти в каталог
+        </Link>
+      )}
+    </main>
+  );
+}

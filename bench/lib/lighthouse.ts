@@ -1,0 +1,46 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
+import { median } from './stats.ts';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** Lighthouse with its mobile defaults in Debian's Chromium, the median of `runs` runs. */
+export async function lighthouseMedian(chromePath: string, url: string, runs = 3): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    try {
+      const answer = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = answer?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      results.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return {
+    performance: median(results.map((r) => r.performance)),
+    accessibility: median(results.map((r) => r.accessibility)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    cls: median(results.map((r) => r.cls)),
+  };
+}

@@ -1,0 +1,51 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBuild } from '../scripts/lib/build.ts';
+import { ensureChromium } from '../scripts/lib/chromium.ts';
+import { ROOT } from '../scripts/lib/process.ts';
+import { startStack } from '../scripts/lib/stack.ts';
+import { jsBytes } from './lib/js-bytes.ts';
+import { lighthouseMedian } from './lib/lighthouse.ts';
+import { table } from './lib/stats.ts';
+import { compareThroughput } from './lib/throughput.ts';
+import { PAGES } from './pages.ts';
+
+// npm run bench: Lighthouse, JS bytes per route and server throughput against a static file.
+const chromePath = ensureChromium();
+await ensureBuild();
+const webPort = 3200;
+const stack = await startStack({ apiPort: 4200, webPort, dataDir: join(ROOT, '.data/bench-pglite'), quiet: true });
+const origin = (holding: 1 | 2) => (holding === 1 ? `http://localhost:${webPort}` : `http://h2.localhost:${webPort}`);
+const results: Record<string, unknown> = {};
+
+try {
+  const rows: (string | number)[][] = [['page', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'JS files', 'JS gzip B']];
+  const urls = PAGES.map((p) => origin(p.holding) + p.path);
+  const js = await jsBytes(chromePath, urls);
+  for (const page of PAGES) {
+    const url = origin(page.holding) + page.path;
+    const lh = await lighthouseMedian(chromePath, url);
+    const bytes = js.get(url);
+    results[page.name] = { url, ...lh, js: bytes };
+    rows.push([page.name, lh.performance, lh.accessibility, Math.round(lh.lcpMs), Math.round(lh.tbtMs), lh.cls.toFixed(3), bytes?.files ?? 0, bytes?.gzip ?? 0]);
+  }
+  console.log('\nLighthouse (mobile defaults, median of 3) and JavaScript per route\n');
+  console.log(table(rows));
+
+  const local = `http://127.0.0.1:${webPort}`;
+  const home = await compareThroughput({ url: `${local}/`, headers: { host: `localhost:${webPort}`, 'accept-encoding': 'br' } }, { url: `${local}/robots.txt`, headers: { 'accept-encoding': 'br' } });
+  results.throughput = home;
+  console.log('\nServer throughput (autocannon, 10 connections, median of 3 interleaved rounds)\n');
+  console.log(
+    table([
+      ['target', 'req/s', 'p50 ms', 'p99 ms'],
+      ['static file /robots.txt (baseline)', Math.round(home.baseline.requestsPerSec), home.baseline.p50Ms, home.baseline.p99Ms],
+      ['home page, holding 1', Math.round(home.target.requestsPerSec), home.target.p50Ms, home.target.p99Ms],
+      ['ratio home / static', home.ratio.toFixed(2), '', ''],
+    ]),
+  );
+} finally {
+  await stack.stop();
+}
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2));

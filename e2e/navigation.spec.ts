@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { holdingDisplayName, holdingPhone } from '@dealer/domain';
+import { hostHeader, siteUrl } from './support/site.ts';
+
+// The navigation chain of SPEC 2.2, step by step, on both holdings (issue 2).
+const noFollow = { maxRedirects: 0 } as const;
+
+for (const holding of [1, 2] as const) {
+  test.describe(`holding ${holding}`, () => {
+    test('home page shows the holding and the phone of the city', async ({ page }) => {
+      await page.goto(siteUrl(holding, '/'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(holdingDisplayName(holding));
+      await expect(page.getByRole('link', { name: holdingPhone(holding, 'msk') })).toBeVisible();
+      await page.goto(siteUrl(holding, '/?city=spb'));
+      await expect(page.getByRole('link', { name: holdingPhone(holding, 'spb') })).toBeVisible();
+      await expect(page.getByText('Дилерские центры в Санкт-Петербурге')).toBeVisible();
+    });
+
+    test('the city from ?city is kept in the siteCityCode cookie for 7 days', async ({ page, context }) => {
+      await page.goto(siteUrl(holding, '/?city=spb'));
+      const cookie = (await context.cookies()).find((c) => c.name === 'siteCityCode');
+      expect(cookie?.value).toBe('spb');
+      const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+      expect(days).toBeGreaterThan(6.9);
+      expect(days).toBeLessThanOrEqual(7);
+      await page.goto(siteUrl(holding, '/'));
+      await expect(page.getByText('Дилерские центры в Санкт-Петербурге')).toBeVisible();
+    });
+
+    test('krasnodar and unknown cities fall back to Moscow', async ({ page }) => {
+      await page.goto(siteUrl(holding, '/?city=krasnodar'));
+      await expect(page.getByText('Дилерские центры в Москве')).toBeVisible();
+    });
+
+    test('an unknown path is a 404 page titled with the path', async ({ page }) => {
+      const response = await page.goto(siteUrl(holding, '/no-such-page/'));
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle('Page Not Found: /no-such-page/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Страница не найдена');
+    });
+
+    test('a redirect of the table wins over the 404 and keeps the status', async ({ request }) => {
+      const answer = await request.get(siteUrl(1, '/promo-old/'), { ...noFollow, headers: hostHeader(holding) });
+      expect(answer.status()).toBe(301);
+      expect(answer.headers().location).toBe('/cars/new/');
+    });
+
+    test('the trailing-slash rule redirects permanently and keeps the query', async ({ request }) => {
+      const answer = await request.get(siteUrl(1, '/no-slash?utm_source=x&b=2'), { ...noFollow, headers: hostHeader(holding) });
+      expect(answer.status()).toBe(301);
+      expect(answer.headers().location).toBe('/no-slash/?utm_source=x&b=2');
+      const root = await request.get(siteUrl(1, '/'), { ...noFollow, headers: hostHeader(holding) });
+      expect(root.status()).toBe(200);
+    });
+
+    test('the Russian city names in ?city are rewritten to their codes', async ({ request }) => {
+      for (const [name, code] of [['Москва', 'msk'], ['Санкт-Петербург', 'spb']] as const) {
+        const answer = await request.get(siteUrl(1, `/?city=${encodeURIComponent(name)}`), { ...noFollow, headers: hostHeader(holding) });
+        expect(answer.status()).toBe(301);
+        expect(answer.headers().location).toBe(`/?city=${code}`);
+      }
+    });
+
+    test('uppercase paths answer 404 after the slash rule', async ({ request }) => {
+      const first = await request.get(siteUrl(1, '/About'), { ...noFollow, headers: hostHeader(holding) });
+      expect(first.status()).toBe(301);
+      expect(first.headers().location).toBe('/About/');
+      const second = await request.get(siteUrl(1, '/About/'), { ...noFollow, headers: hostHeader(holding) });
+      expect(second.status()).toBe(404);
+    });
+
+    test('the API is reachable through the /api/v1 proxy', async ({ request }) => {
+      const answer = await request.get(siteUrl(1, '/api/v1/health'), { headers: hostHeader(holding) });
+      expect(answer.status()).toBe(200);
+      expect(await answer.json()).toMatchObject({ status: 'ok' });
+    });
+
+    test('public pages are shared-cacheable and served again from the page cache', async ({ request }) => {
+      const path = `/?city=msk&probe=${holding}-${Date.now()}`;
+      const first = await request.get(siteUrl(1, path), { headers: hostHeader(holding) });
+      expect(first.headers()['cache-control']).toContain('s-maxage=');
+      const second = await request.get(siteUrl(1, path), { headers: hostHeader(holding) });
+      expect(second.headers()['x-page-cache']).toBe('HIT');
+      expect(await second.text()).toContain(holdingDisplayName(holding));
+    });
+  });
+}
+
+test('a redirect for holding 2 only does not apply on holding 1', async ({ request }) => {
+  const onSecond = await request.get(siteUrl(1, '/h2-only-old/'), { ...noFollow, headers: hostHeader(2) });
+  expect(onSecond.status()).toBe(302);
+  expect(onSecond.headers().location).toBe('/services/commission/');
+  const onFirst = await request.get(siteUrl(1, '/h2-only-old/'), { ...noFollow, headers: hostHeader(1) });
+  expect(onFirst.status()).toBe(404);
+});
+

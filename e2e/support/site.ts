@@ -1,0 +1,12 @@
+// Both holdings are served by one server; the holding comes from the host name (DESIGN.md 1).
+export const PORT = process.env.E2E_BASE_PORT ?? '3100';
+export const HOLDING_HOSTS = { 1: `localhost:${PORT}`, 2: `h2.localhost:${PORT}` } as const;
+
+export function siteUrl(holding: 1 | 2, path: string): string {
+  return `http://${HOLDING_HOSTS[holding]}${path}`;
+}
+
+/** For Node-side requests: *.localhost may not resolve outside the browser, so send the Host header. */
+export function hostHeader(holding: 1 | 2): Record<string, string> {
+  return { host: HOLDING_HOSTS[holding] };
+}

@@ -1,0 +1,56 @@
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+
+// Import boundaries of STYLE.md: shared never imports features or routes, features never import
+// each other, the web never imports the API, and the packages import no app.
+const featuresDir = './apps/web/app/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const zones = [
+  { target: './apps/web', from: './apps/api', message: 'The web app never imports apps/api: use packages/contract.' },
+  { target: './packages', from: './apps', message: 'Packages never import an app.' },
+  { target: './apps/web/app/shared', from: './apps/web/app/features', message: 'Shared code never imports a feature.' },
+  { target: './apps/web/app/shared', from: './apps/web/app/routes', message: 'Shared code never imports a route module.' },
+  { target: './apps/web/app/features', from: './apps/web/app/routes', message: 'Features never import route modules.' },
+  ...features.map((name) => ({
+    target: `${featuresDir}/${name}`,
+    from: featuresDir,
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move the shared part to app/shared.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

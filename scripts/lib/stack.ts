@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess, StdioOptions } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ROOT, run, waitForUrl } from './process.ts';
+
+export interface StackOptions {
+  apiPort: number;
+  webPort: number;
+  /** PGlite data folder; ignored when DATABASE_URL is set in env. */
+  dataDir: string;
+  env?: NodeJS.ProcessEnv;
+  quiet?: boolean;
+}
+
+export interface Stack {
+  webUrl: string;
+  apiUrl: string;
+  stop(): Promise<void>;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+/** A local production run signs tokens with a secret made once and kept beside the data. */
+function localJwtSecret(dataDir: string): string {
+  const file = join(dirname(dataDir), 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * Migrates and seeds the database (idempotent), then starts the API and the web server in
+ * production mode and waits until both answer.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PGLITE_DIR: options.dataDir,
+    API_PORT: String(options.apiPort),
+    PORT: String(options.webPort),
+    API_URL: `http://127.0.0.1:${options.apiPort}`,
+    ...options.env,
+  };
+  env.JWT_SECRET ||= localJwtSecret(options.dataDir);
+  await run('node', ['apps/api/seed/index.ts'], { env });
+  const stdio: StdioOptions = options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  const api = spawn('node', [join(ROOT, 'apps/api/src/server.ts')], { cwd: ROOT, env, stdio });
+  const apiUrl = `http://127.0.0.1:${options.apiPort}`;
+  await waitForUrl(`${apiUrl}/v1/health`, 60_000, api);
+  const web = spawn('node', [join(ROOT, 'apps/web/server/index.ts')], { cwd: ROOT, env, stdio });
+  const webUrl = `http://localhost:${options.webPort}`;
+  await waitForUrl(`${webUrl}/favicon.svg`, 60_000, web);
+  const children = [api, web];
+  for (const child of children) {
+    child.on('exit', (code, signal) => {
+      if (code !== 0 && signal === null) console.error(`A server exited with ${code}`);
+    });
+  }
+  return {
+    webUrl,
+    apiUrl,
+    async stop() {
+      await Promise.all(children.reverse().map(stopChild));
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuild } from './lib/build.ts';
+import { ensureChromium } from './lib/chromium.ts';
+import { ROOT, runStatus } from './lib/process.ts';
+import { startStack } from './lib/stack.ts';
+
+// npm test: every test, each step counted, ending with the line "N passed, N failed".
+interface Tally {
+  step: string;
+  passed: number;
+  failed: number;
+}
+const tallies: Tally[] = [];
+const reports = mkdtempSync(join(tmpdir(), 'dealer-test-'));
+const only = process.argv[2]; // optional: lint | unit | api-pg | e2e
+
+function wanted(step: string) {
+  return !only || only === step;
+}
+
+async function checkStep(step: string, command: string, args: string[]) {
+  if (!wanted(step)) return;
+  console.log(`\n== ${step}`);
+  const code = await runStatus(command, args);
+  tallies.push({ step, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
+function readVitest(file: string): { passed: number; failed: number } | undefined {
+  try {
+    const json = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; numFailedTestSuites: number };
+    return { passed: json.numPassedTests, failed: json.numFailedTests + json.numFailedTestSuites };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs Vitest; the API suite uses PostgreSQL exactly when TEST_DATABASE_URL is passed to it. */
+async function vitestStep(step: string, args: string[], databaseUrl?: string) {
+  if (!wanted(step)) return;
+  console.log(`\n== ${step}`);
+  const out = join(reports, `${step}.json`);
+  const env = { ...process.env };
+  delete env.TEST_DATABASE_URL;
+  if (databaseUrl) env.TEST_DATABASE_URL = databaseUrl;
+  const code = await runStatus('vitest', ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { env });
+  const counts = readVitest(out) ?? { passed: 0, failed: 1 };
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  tallies.push({ step, ...counts });
+}
+
+async function e2eStep() {
+  if (!wanted('e2e')) return;
+  console.log('\n== e2e');
+  try {
+    const chromium = ensureChromium();
+    await ensureBuild();
+    const dataDir = join(ROOT, '.data/test-pglite');
+    const stack = await startStack({ apiPort: 4100, webPort: 3100, dataDir, quiet: true });
+    const out = join(reports, 'e2e.json');
+    let code: number;
+    try {
+      code = await runStatus('playwright', ['test'], {
+        env: { ...process.env, CHROMIUM_PATH: chromium, E2E_BASE_PORT: '3100', PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      });
+    } finally {
+      await stack.stop();
+    }
+    const json = JSON.parse(readFileSync(out, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    const failed = json.stats.unexpected || (code === 0 ? 0 : 1);
+    tallies.push({ step: 'e2e', passed: json.stats.expected + json.stats.flaky, failed });
+  } catch (error) {
+    console.error(error);
+    tallies.push({ step: 'e2e', passed: 0, failed: 1 });
+  }
+}
+
+await checkStep('lint', 'eslint', ['.', '--max-warnings=0']);
+await checkStep('types', 'npm', ['run', '--silent', 'typecheck']);
+await vitestStep('unit', []);
+if (process.env.TEST_DATABASE_URL) {
+  await vitestStep('api-pg', ['--project', 'api'], process.env.TEST_DATABASE_URL);
+}
+await e2eStep();
+rmSync(reports, { recursive: true, force: true });
+
+console.log('\n' + tallies.map((t) => `  ${t.step.padEnd(8)} ${t.passed} passed, ${t.failed} failed`).join('\n'));
+const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
+const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
