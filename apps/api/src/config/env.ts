@@ -39,7 +39,8 @@ export class EnvError extends Error {}
 
 // Validates a set of variables; throws EnvError naming every bad variable.
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  // Operators read these messages; keep them English whatever locale the API set for visitors.
+  const result = envSchema.safeParse(source, { error: z.locales.en().localeError });
   if (result.success) return result.data;
   const lines = result.error.issues.map(
     (issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`,

@@ -39,8 +39,15 @@ function messageOfClientStatus(status: number): string {
   return errorMessages.invalidArgument;
 }
 
+// Whatever broke on our side, the client learns only that it did; the cause goes to the log.
+function hiddenFailure(status: number): Failure {
+  const message = status === 503 ? errorMessages.unavailable : errorMessages.internal;
+  return { status, body: { message, code: errorCode.internal, details: [] } };
+}
+
 function toFailure(thrown: unknown): Failure {
   if (thrown instanceof AppError) {
+    if (thrown.statusCode >= 500) return hiddenFailure(thrown.statusCode);
     return {
       status: thrown.statusCode,
       body: { message: thrown.message, code: thrown.code, details: thrown.details },
@@ -66,10 +73,7 @@ function toFailure(thrown: unknown): Failure {
       },
     };
   }
-  return {
-    status: status >= 500 ? status : 500,
-    body: { message: '', code: errorCode.internal, details: [] },
-  };
+  return hiddenFailure(status >= 500 ? status : 500);
 }
 
 // One error handler for the whole API: the SPEC 8 envelope, Russian messages, 5xx details hidden.
@@ -83,9 +87,6 @@ export default fp(
             { err: error, req: { method: request.method, url: request.url } },
             'Request failed',
           );
-          const message =
-            failure.status === 503 ? errorMessages.unavailable : errorMessages.internal;
-          failure.body = { message, code: errorCode.internal, details: [] };
         } else {
           request.log.info(
             { code: failure.body.code, details: failure.body.details },
