@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createGzip } from 'node:zlib';
 import { createRequestHandler } from 'react-router';
 import type { ServerBuild } from 'react-router';
@@ -61,13 +62,14 @@ async function render(req: IncomingMessage, res: ServerResponse, url: URL) {
   }
   const type = response.headers.get('content-type') ?? '';
   if (response.body && /^text\/html|^text\/x-script|json/.test(type) && pickEncoding(req.headers['accept-encoding'], false, true) === 'gzip') {
-    const headers = new Headers(response.headers);
-    headers.set('content-encoding', 'gzip');
-    headers.delete('content-length');
-    headers.set('vary', 'Accept-Encoding');
-    res.writeHead(response.status, Object.fromEntries(headers));
-    for (const cookie of response.headers.getSetCookie()) res.appendHeader('set-cookie', cookie);
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(createGzip()).pipe(res);
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of response.headers) if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    headers['content-encoding'] = 'gzip';
+    headers.vary = 'Accept-Encoding';
+    res.writeHead(response.status, headers);
+    Readable.fromWeb(response.body as WebReadableStream).pipe(createGzip()).pipe(res);
     return;
   }
   await sendResponse(res, response);
