@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { connect } from 'node:net';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -37,4 +38,16 @@ export async function waitForUrl(url: string, timeoutMs: number, child?: ChildPr
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** True when something accepts connections on the loopback port. */
+export function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }

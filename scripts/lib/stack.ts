@@ -3,7 +3,7 @@ import type { ChildProcess, StdioOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ROOT, run, waitForUrl } from './process.ts';
+import { ROOT, isListening, run, waitForUrl } from './process.ts';
 
 export interface StackOptions {
   apiPort: number;
@@ -44,6 +44,9 @@ function localJwtSecret(dataDir: string): string {
  * production mode and waits until both answer.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
+  for (const port of [options.apiPort, options.webPort]) {
+    if (await isListening(port)) throw new Error(`Port ${port} is already in use: stop what runs there first.`);
+  }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
