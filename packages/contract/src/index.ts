@@ -3,3 +3,4 @@ export * from './common.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './redirects.ts';
+export * from './catalogue.ts';

@@ -1,2 +1,3 @@
 // Every table of the API, one file per domain; drizzle-kit and the client read this barrel.
 export * from './redirects.ts';
+export * from './catalogue.ts';
