@@ -1,3 +1,4 @@
 // Every table of the API, one file per domain; drizzle-kit and the client read this barrel.
 export * from './redirects.ts';
 export * from './catalogue.ts';
+export * from './store.ts';
