@@ -22,6 +22,8 @@ export async function lighthouseMedian(chromePath: string, url: string, runs = 3
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        // Error pages are measured too (the 404 page is part of the bench).
+        ignoreStatusCode: true,
       });
       const lhr = answer?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
