@@ -8,35 +8,39 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { ShouldRevalidateFunction } from 'react-router';
-import { getHolding, holdingDisplayName, holdingPhone } from '@dealer/domain';
 import type { Route } from './+types/root';
 import { navigationMiddleware } from './shared/navigation/middleware.server';
 import { siteContext } from './shared/site/context';
 import { ScrollManager } from './shared/navigation/scroll-manager';
 import { ErrorPage } from './shared/ui/error-page';
+import { SiteContext } from './shared/stores/site.ts';
+import type { SiteData } from './shared/stores/site.ts';
+import { siteData } from './shared/stores/site.server.ts';
+import { useCitySync } from './shared/stores/city.ts';
+import { fallbackSite, siteOfError } from './shared/stores/site-fallback.ts';
 import './styles/global.css';
 
 export const middleware: Route.MiddlewareFunction[] = [navigationMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs): SiteData {
   const { holdingId, city } = context.get(siteContext);
-  const holding = getHolding(holdingId);
-  return {
-    holdingId,
-    city,
-    holdingName: holdingDisplayName(holdingId),
-    phone: holdingPhone(holdingId, city),
-    hostName: holding.hostName,
-  };
+  return siteData(holdingId, city);
 }
 
 // Every navigation asks the server, so the navigation chain and guards always run (SPEC 2.2).
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
+/** The site from the root loader, or from an error thrown before it ran (the navigation chain). */
+function useRootSite(): SiteData {
+  const loaded = useRouteLoaderData<typeof loader>('root');
+  const error = useRouteError();
+  return loaded ?? siteOfError(error) ?? fallbackSite;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const site = useRouteLoaderData<typeof loader>('root');
+  const site = useRootSite();
   return (
-    <html lang="ru" data-holding={site?.holdingId ?? 1}>
+    <html lang="ru" data-holding={site.holdingId}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -44,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <SiteContext value={site}>{children}</SiteContext>
         <ScrollManager />
         <Scripts />
       </body>
@@ -52,7 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useCitySync(loaderData.city);
   return <Outlet />;
 }
 

@@ -1,4 +1,4 @@
-import { parseHostMap } from '@dealer/domain';
+import { parseHostMap, validateGtmId } from '@dealer/domain';
 import type { HoldingId } from '@dealer/domain';
 
 // The web's environment, read once and failing fast with a message that names the variable.
@@ -22,6 +22,22 @@ function readUrl(name: string, fallback: string): string {
   }
 }
 
+// Analytics (SPEC 5, 9): a wrong container id stops start-up with the SPEC message and its hint.
+function readGtmId(): string | null {
+  const raw = process.env.GTM_ID?.trim();
+  if (!raw) return null;
+  const check = validateGtmId(raw);
+  if (!check.ok) throw new Error(`GTM_ID: ${check.error}`);
+  return raw;
+}
+
+function readCounter(name: string): string | null {
+  const raw = process.env[name]?.trim();
+  if (!raw) return null;
+  if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a Yandex Metrica counter id (digits), got "${raw}"`);
+  return raw;
+}
+
 export const env = {
   port: readInt('PORT', 3000),
   host: process.env.HOST || undefined,
@@ -31,4 +47,10 @@ export const env = {
   defaultHoldingId: (process.env.WEB_DEFAULT_HOLDING === '2' ? 2 : 1) as HoldingId,
   redirectCacheMs: readInt('REDIRECT_CACHE_MS', 60_000),
   pageCacheEntries: readInt('PAGE_CACHE_ENTRIES', 1000),
+  gtmId: readGtmId(),
+  /** Metrica counter per holding. */
+  ymCounters: { 1: readCounter('YM_COUNTER_ID_1'), 2: readCounter('YM_COUNTER_ID_2') } as Record<HoldingId, string | null>,
+  /** Script hosts, overridable so tests serve local stand-ins. */
+  gtmScriptUrl: readUrl('GTM_SCRIPT_URL', 'https://www.googletagmanager.com/gtm.js'),
+  ymScriptUrl: readUrl('YM_SCRIPT_URL', 'https://mc.yandex.ru/metrika/tag.js'),
 };

@@ -1,5 +1,6 @@
 import { Link, useMatches } from 'react-router';
-import { catalogLinkFor, routeByName } from '@dealer/domain';
+import { catalogLinkFor } from '@dealer/domain';
+import { useSite } from '../stores/site.ts';
 import styles from './error-page.module.css';
 
 /** SPEC 2.17: the 404 text, or the unexpected-error text with its code. */
@@ -8,7 +9,8 @@ export function ErrorPage({ status }: { status: number }) {
   const routeName = matches.at(-1)?.id ?? '';
   const catalogHref = catalogLinkFor(routeName);
   // The link is shown only once the page it points at exists (DESIGN.md 3: no link to a missing page).
-  const catalogBuilt = Boolean(routeByName(catalogHref === '/store/' ? 'store' : 'cars')?.module);
+  const { built } = useSite();
+  const catalogBuilt = catalogHref === '/store/' ? built.store : built.cars;
   return (
     <main className={styles.page}>
       {status === 404 ? (

@@ -1,0 +1,51 @@
+import { data } from 'react-router';
+import { getHolding, holdingDisplayName, holdingPhone, routeByName } from '@dealer/domain';
+import type { CityCode, HoldingId } from '@dealer/domain';
+import { env } from '../config/env.server.ts';
+import type { BuiltPages, SiteData } from './site.ts';
+
+// A row with a module is a page that exists (DESIGN.md 3); the shell links only to those.
+function built(name: string): boolean {
+  return Boolean(routeByName(name)?.module);
+}
+
+function builtPages(): BuiltPages {
+  return {
+    cars: built('cars'),
+    store: built('store'),
+    termsOfUse: built('terms-of-use'),
+    mobileAppDownload: built('mobileapp-download'),
+  };
+}
+
+/** The root loader's answer: the same for every visitor of a (holding, city) pair. */
+export function siteData(holdingId: HoldingId, city: CityCode): SiteData {
+  return {
+    holdingId,
+    city,
+    holdingName: holdingDisplayName(holdingId),
+    phone: holdingPhone(holdingId, city),
+    hostName: getHolding(holdingId).hostName,
+    built: builtPages(),
+    analytics: {
+      gtmId: env.gtmId,
+      ymId: env.ymCounters[holdingId],
+      gtmScriptUrl: env.gtmScriptUrl,
+      ymScriptUrl: env.ymScriptUrl,
+    },
+  };
+}
+
+function isDataWithInit(error: unknown): error is { data: unknown; init: ResponseInit | null } {
+  return typeof error === 'object' && error !== null && 'init' in error && 'data' in error && (error as { type?: unknown }).type === 'DataWithResponseInit';
+}
+
+/**
+ * An error thrown before the root loader ran (the navigation chain, a guard) carries the site,
+ * so the error page still shows the right holding and city.
+ */
+export function withSite(error: unknown, holdingId: HoldingId, city: CityCode): unknown {
+  if (!isDataWithInit(error)) return error;
+  const body = typeof error.data === 'object' && error.data !== null ? error.data : {};
+  return data({ ...body, site: siteData(holdingId, city) }, error.init ?? undefined);
+}

@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react';
+import type { CityCode, HoldingId } from '@dealer/domain';
+
+/** Pages a shell link may point at, decided on the server from the route table (built = has a module). */
+export interface BuiltPages {
+  cars: boolean;
+  store: boolean;
+  termsOfUse: boolean;
+  mobileAppDownload: boolean;
+}
+
+export interface AnalyticsConfig {
+  gtmId: string | null;
+  ymId: string | null;
+  gtmScriptUrl: string;
+  ymScriptUrl: string;
+}
+
+/** What the root loader hands every page: holding, city and the shell's switches. */
+export interface SiteData {
+  holdingId: HoldingId;
+  city: CityCode;
+  holdingName: string;
+  phone: string;
+  hostName: string;
+  built: BuiltPages;
+  analytics: AnalyticsConfig;
+}
+
+export const SiteContext = createContext<SiteData | null>(null);
+
+/** The site of the current request; root.tsx provides it, also around the error page. */
+export function useSite(): SiteData {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite() outside the root SiteContext provider');
+  return site;
+}
