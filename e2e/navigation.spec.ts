@@ -94,3 +94,12 @@ test('a redirect for holding 2 only does not apply on holding 1', async ({ reque
   expect(onFirst.status()).toBe(404);
 });
 
+
+test('a first-holding-only route answers on holding 1 and is a 404 on holding 2', async ({ page }) => {
+  const first = await page.goto(siteUrl(1, '/en/about/'));
+  expect(first?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Vektor Motors');
+  const second = await page.goto(siteUrl(2, '/en/about/'));
+  expect(second?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page Not Found: /en/about/');
+});

@@ -1,4 +1,4 @@
-import { cityName, holdingDisplayName, holdingPhone } from '@dealer/domain';
+import { cityName, holdingDisplayName, holdingPhone, phoneHref } from '@dealer/domain';
 import { siteContext } from '../shared/site/context.ts';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
@@ -21,12 +21,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const tel = loaderData.phone.replace(/[^\d+]/g, '');
   return (
     <main className={styles.hero}>
       <h1 className={styles.title}>{loaderData.holdingName}</h1>
       <p className={styles.lead}>Дилерские центры в {loaderData.cityPrepositional}</p>
-      <a className={styles.phone} href={`tel:${tel}`}>
+      <a className={styles.phone} href={phoneHref(loaderData.phone)}>
         {loaderData.phone}
       </a>
     </main>

@@ -68,7 +68,7 @@ const english = { layout: 'english', holdings: holdingsWith('en-link') } as cons
 
 /** SPEC 2.10 English pages. */
 export const ENGLISH_ROWS = [
-  page('en-about', '/en/about', english),
+  page('en-about', '/en/about', { ...english, module: 'routes/en/about.tsx' }),
   page('en-about-compliance', '/en/about/compliance', english),
   page('en-history', '/en/history', english),
   page('en-news', '/en/news', english),
