@@ -78,7 +78,10 @@ export const storeItems = pgTable(
     // Equal to price when there is no discount.
     disprice: money().notNull(),
     minCount: smallint().notNull().default(1),
-    images: text().array().notNull().default(sql`'{}'::text[]`),
+    images: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text().notNull().default(''),
     // Sales rank of the last months: the default order of lists and search hits.
     popularity: integer().notNull().default(0),
