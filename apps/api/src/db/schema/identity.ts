@@ -1,0 +1,4 @@
+// Identity, personal data and leads tables, one barrel line in index.ts.
+export * from './users.ts';
+export * from './personal.ts';
+export * from './leads.ts';
