@@ -18,6 +18,10 @@ import type { SiteData } from './shared/stores/site.ts';
 import { siteData } from './shared/stores/site.server.ts';
 import { useCitySync } from './shared/stores/city.ts';
 import { fallbackSite, siteOfError } from './shared/stores/site-fallback.ts';
+import { Analytics } from './shared/analytics/analytics.tsx';
+import { CityWidgets } from './features/city/city-widgets.tsx';
+import { AppBanner, appBannerScript } from './features/widgets/app-banner.tsx';
+import { GlobalWidgets, useIsEmbedded } from './features/widgets/global-widgets.tsx';
 import './styles/global.css';
 
 export const middleware: Route.MiddlewareFunction[] = [navigationMiddleware];
@@ -39,6 +43,7 @@ function useRootSite(): SiteData {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRootSite();
+  const embedded = useIsEmbedded();
   return (
     <html lang="ru" data-holding={site.holdingId}>
       <head>
@@ -46,9 +51,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {!embedded && <script dangerouslySetInnerHTML={{ __html: appBannerScript }} />}
       </head>
       <body>
-        <SiteContext value={site}>{children}</SiteContext>
+        <SiteContext value={site}>
+          {!embedded && <AppBanner />}
+          {children}
+          <GlobalWidgets />
+          <CityWidgets />
+          <Analytics />
+        </SiteContext>
         <ScrollManager />
         <Scripts />
       </body>

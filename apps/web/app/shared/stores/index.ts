@@ -9,3 +9,6 @@ export * from './ui.ts';
 export * from './site.ts';
 export * from './city.ts';
 export * from './user.ts';
+export * from './consent.ts';
+export * from './hydrated.ts';
+export * from './feedback.ts';

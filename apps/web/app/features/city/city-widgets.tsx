@@ -1,0 +1,35 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { CITY_POPUP_LOOKUP_DELAY_MS, holdingExposes } from '@dealer/domain';
+import { cookieCity, openPanel, uiStore, useSite, useUi } from '../../shared/stores/index.ts';
+import { lookupCity } from './location-lookup.ts';
+
+const CityPanel = lazy(() => import('./city-panel.tsx'));
+const CityPopup = lazy(() => import('./city-popup.tsx'));
+
+/** The city panel and popup (SPEC 2.15, 4), mounted once for the whole site. */
+export function CityWidgets() {
+  const { holdingId } = useSite();
+  const { panel, data } = useUi();
+
+  // First holding only: 3 s after load with no city chosen, ask the API and offer its answer.
+  useEffect(() => {
+    if (!holdingExposes(holdingId, 'ip-city-lookup') || cookieCity()) return;
+    if (new URLSearchParams(window.location.search).has('city')) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      const city = await lookupCity();
+      if (live && !cookieCity() && uiStore.get().panel === null) openPanel('city-popup', { city });
+    }, CITY_POPUP_LOOKUP_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [holdingId]);
+
+  return (
+    <Suspense fallback={null}>
+      {panel === 'city' && <CityPanel />}
+      {panel === 'city-popup' && <CityPopup data={data} />}
+    </Suspense>
+  );
+}

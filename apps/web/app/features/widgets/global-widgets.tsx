@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useMatches } from 'react-router';
+import { FEEDBACK_QUERY } from '@dealer/domain';
+import { openPanel, useUi } from '../../shared/stores/index.ts';
+import { CookieToast } from './cookie-toast.tsx';
+import { InstallBanner } from './install-banner.tsx';
+import { LoadingBar } from './loading-bar.tsx';
+import styles from './widgets.module.css';
+
+// Overlay contents load on first open, never with the page (issue 5 budget).
+const FeedbackPanel = lazy(() => import('./feedback-panel.tsx'));
+const InstallPanel = lazy(() => import('./install-panel.tsx'));
+const SuccessBlock = lazy(() => import('./success-block.tsx'));
+
+/** Embedded pages (layout clear: the iframes) carry no banners or notices of the site. */
+export function useIsEmbedded(): boolean {
+  return useMatches().some((match) => match.id === 'layout-clear');
+}
+
+/** The site-wide widgets of SPEC 2.16, mounted once in root. */
+export function GlobalWidgets() {
+  const { panel, data } = useUi();
+  const embedded = useIsEmbedded();
+
+  // SPEC 2.16: ?send_feedback=y opens the feedback panel on load.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get(FEEDBACK_QUERY.name) === FEEDBACK_QUERY.value) openPanel('feedback');
+  }, []);
+
+  return (
+    <>
+      <LoadingBar />
+      {!embedded && (
+        <div className={styles.bottom}>
+          <InstallBanner />
+          <CookieToast />
+        </div>
+      )}
+      <Suspense fallback={null}>
+        {panel === 'feedback' && <FeedbackPanel />}
+        {panel === 'install' && <InstallPanel data={data} />}
+        {panel === 'success' && <SuccessBlock />}
+      </Suspense>
+    </>
+  );
+}
