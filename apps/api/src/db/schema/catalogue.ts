@@ -3,3 +3,5 @@ export * from './geo.ts';
 export * from './catalog.ts';
 export * from './dealers.ts';
 export * from './vehicles.ts';
+export * from './content.ts';
+export * from './codes.ts';

@@ -1,0 +1,45 @@
+import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { employees } from './dealers.ts';
+import { vehicles } from './vehicles.ts';
+
+// SPEC 2.3 code-addressed pages: /sl/{code} short links made by /slgen.
+export const shortLinks = pgTable('short_links', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  code: text().notNull().unique(),
+  holdingId: smallint().notNull(),
+  targetUrl: text().notNull(),
+  hits: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+// /ic/{code}: a printed code that names a vehicle of the stock or an item of the store.
+export const itemCodes = pgTable(
+  'item_codes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    code: text().notNull().unique(),
+    holdingId: smallint().notNull(),
+    vehicleId: integer().references(() => vehicles.id, { onDelete: 'cascade' }),
+    // Store item id (the store area's table); a code names a vehicle or an item, never both.
+    storeItemId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('item_codes_vehicle_idx').on(t.vehicleId)],
+);
+
+export type VcardTranslation = { firstName: string; lastName: string; position: string; company: string };
+
+// /vcard/{code} and /vcard/{lang}/{code}: an employee's business card, in Russian and translated.
+export const vcards = pgTable('vcards', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  code: text().notNull().unique(),
+  holdingId: smallint().notNull(),
+  employeeId: integer()
+    .notNull()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  translations: jsonb().$type<Partial<Record<'en' | 'cn', VcardTranslation>>>().notNull().default({}),
+});
+
+export type ShortLinkRow = typeof shortLinks.$inferSelect;
+export type ItemCodeRow = typeof itemCodes.$inferSelect;
+export type VcardRow = typeof vcards.$inferSelect;

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { brands } from './catalog.ts';
+import { dealers, employees } from './dealers.ts';
+
+// Rich text as typed blocks rather than HTML, so no markup from the database reaches a page unescaped.
+export type ContentBlock =
+  | { type: 'p' | 'h2' | 'h3' | 'quote'; text: string }
+  | { type: 'ul' | 'ol'; items: string[] }
+  | { type: 'image'; src: string; alt: string };
+
+// Title, description and h1 of a page by its path (SPEC 7 SEO endpoint); holding_id null means both.
+export const seoMeta = pgTable(
+  'seo_meta',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    holdingId: smallint(),
+    url: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull(),
+    h1: text().notNull(),
+    text: text().notNull().default(''),
+  },
+  (t) => [unique('seo_meta_url_holding_id_unique').on(t.url, t.holdingId).nullsNotDistinct()],
+);
+
+// Editorial pages by code (/static/page/{id}): about, guaranty, cookie, terms of use and the like.
+export const staticPages = pgTable(
+  'static_pages',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    holdingId: smallint(),
+    code: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    blocks: jsonb().$type<ContentBlock[]>().notNull().default([]),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('static_pages_code_holding_id_unique').on(t.code, t.holdingId).nullsNotDistinct()],
+);
+
+export type PublicationKind = 'news' | 'blog' | 'actions' | 'media';
+
+// News, blog posts, promotions (actions) and media items share one shape and one table.
+export const publications = pgTable(
+  'publications',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    kind: text().$type<PublicationKind>().notNull(),
+    holdingId: smallint(),
+    slug: text().notNull(),
+    title: text().notNull(),
+    announce: text().notNull(),
+    blocks: jsonb().$type<ContentBlock[]>().notNull().default([]),
+    image: text().notNull(),
+    publishedAt: timestamp({ withTimezone: true }).notNull(),
+    // Promotions run between these dates.
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    brandId: integer().references(() => brands.id),
+    dealerId: integer().references(() => dealers.id),
+    // Media items: video or photo report.
+    mediaType: text().$type<'video' | 'gallery'>(),
+    videoUrl: text(),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    isPublished: boolean().notNull().default(true),
+  },
+  (t) => [
+    unique('publications_kind_slug_unique').on(t.kind, t.slug),
+    index('publications_kind_published_idx').on(t.kind, t.publishedAt),
+    check('publications_kind_check', sql`${t.kind} in ('news', 'blog', 'actions', 'media')`),
+  ],
+);
+
+// Reviews of a dealership, optionally about one of its employees.
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    holdingId: smallint().notNull(),
+    dealerId: integer()
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    employeeId: integer().references(() => employees.id, { onDelete: 'set null' }),
+    authorName: text().notNull(),
+    rating: smallint().notNull(),
+    text: text().notNull(),
+    answer: text(),
+    isPublished: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_dealer_idx').on(t.dealerId, t.createdAt),
+    index('reviews_employee_idx').on(t.employeeId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const faq = pgTable('faq', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  holdingId: smallint(),
+  section: text().notNull(),
+  question: text().notNull(),
+  answer: text().notNull(),
+  sort: integer().notNull().default(0),
+});
+
+export const awards = pgTable('awards', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  holdingId: smallint(),
+  year: smallint().notNull(),
+  title: text().notNull(),
+  issuer: text().notNull(),
+  description: text().notNull(),
+  image: text().notNull(),
+});
+
+export type SeoMetaRow = typeof seoMeta.$inferSelect;
+export type StaticPageRow = typeof staticPages.$inferSelect;
+export type PublicationRow = typeof publications.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
