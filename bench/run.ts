@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuild } from '../scripts/lib/build.ts';
 import { ensureChromium } from '../scripts/lib/chromium.ts';
-import { ROOT } from '../scripts/lib/process.ts';
+import { ROOT, run, waitForUrl } from '../scripts/lib/process.ts';
+import { spawn } from 'node:child_process';
 import { startStack } from '../scripts/lib/stack.ts';
 import { jsBytes } from './lib/js-bytes.ts';
 import { lighthouseMedian } from './lib/lighthouse.ts';
@@ -18,17 +19,27 @@ const stack = await startStack({ apiPort: 4200, webPort, dataDir: join(ROOT, '.d
 const origin = (holding: 1 | 2) => (holding === 1 ? `http://localhost:${webPort}` : `http://h2.localhost:${webPort}`);
 const results: Record<string, unknown> = {};
 
+// The baseline for JS per route: the smallest server-rendered React Router app, built and served now.
+const minimalDir = join(ROOT, 'bench/minimal-app');
+await run('react-router', ['build'], { cwd: minimalDir, stdio: 'ignore' });
+const minimal = spawn('node', ['server.ts', '3300'], { cwd: minimalDir, stdio: 'ignore' });
+await waitForUrl('http://127.0.0.1:3300/', 30_000, minimal);
+
 try {
-  const rows: (string | number)[][] = [['page', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'JS files', 'JS gzip B']];
+  const rows: (string | number)[][] = [['page', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'JS files', 'JS gzip B', 'JS / minimal']];
   const urls = PAGES.map((p) => origin(p.holding) + p.path);
-  const js = await jsBytes(chromePath, urls);
+  const js = await jsBytes(chromePath, [...urls, 'http://127.0.0.1:3300/']);
+  const minimalBytes = js.get('http://127.0.0.1:3300/')?.gzip ?? NaN;
+  results.minimalReactRouterPage = { jsGzip: minimalBytes };
   for (const page of PAGES) {
     const url = origin(page.holding) + page.path;
     const lh = await lighthouseMedian(chromePath, url);
     const bytes = js.get(url);
     results[page.name] = { url, ...lh, js: bytes };
-    rows.push([page.name, lh.performance, lh.accessibility, Math.round(lh.lcpMs), Math.round(lh.tbtMs), lh.cls.toFixed(3), bytes?.files ?? 0, bytes?.gzip ?? 0]);
+    const ratio = (bytes?.gzip ?? NaN) / minimalBytes;
+    rows.push([page.name, lh.performance, lh.accessibility, Math.round(lh.lcpMs), Math.round(lh.tbtMs), lh.cls.toFixed(3), bytes?.files ?? 0, bytes?.gzip ?? 0, ratio.toFixed(2)]);
   }
+  rows.push(['minimal React Router page', '', '', '', '', '', js.get('http://127.0.0.1:3300/')?.files ?? 0, minimalBytes, '1.00']);
   console.log('\nLighthouse (mobile defaults, median of 3) and JavaScript per route\n');
   console.log(table(rows));
 
@@ -45,6 +56,7 @@ try {
     ]),
   );
 } finally {
+  minimal.kill();
   await stack.stop();
 }
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
