@@ -6,3 +6,4 @@ export * from './holdings.ts';
 export * from './lead-forms.ts';
 export * from './routes/index.ts';
 export * from './validation/index.ts';
+export * from './vehicle/index.ts';
