@@ -4,6 +4,7 @@ import {
   Outlet,
   Scripts,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -22,6 +23,8 @@ import { Analytics } from './shared/analytics/analytics.tsx';
 import { CityWidgets } from './features/city/city-widgets.tsx';
 import { AppBanner, appBannerScript } from './features/widgets/app-banner.tsx';
 import { GlobalWidgets, useIsEmbedded } from './features/widgets/global-widgets.tsx';
+import { SiteShell } from './shared/layout/site-shell.tsx';
+import type { ShellData } from './shared/layout/shell-loader.server.ts';
 import './styles/global.css';
 
 export const middleware: Route.MiddlewareFunction[] = [navigationMiddleware];
@@ -70,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useCitySync(loaderData.city);
+
   return <Outlet />;
 }
 
@@ -82,9 +86,22 @@ export function meta({ error, location }: Route.MetaArgs) {
   return [];
 }
 
+function isShellData(value: unknown): value is ShellData {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { menu?: unknown }).menu);
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // SPEC 2.17: a gone page (410) keeps the header, menu and footer; the menu comes from its layout.
+  const shell = useMatches().find((match) => isShellData(match.loaderData))?.loaderData;
   if (!isRouteErrorResponse(error)) console.error(error);
+  if (status === 410) {
+    return (
+      <SiteShell menu={isShellData(shell) ? shell.menu : []}>
+        <ErrorPage status={status} />
+      </SiteShell>
+    );
+  }
   return <ErrorPage status={status} />;
 }

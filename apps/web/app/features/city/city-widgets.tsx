@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { CITY_POPUP_LOOKUP_DELAY_MS, holdingExposes } from '@dealer/domain';
 import { cookieCity, openPanel, uiStore, useSite, useUi } from '../../shared/stores/index.ts';
+import { preloadable } from '../../shared/ui/lazy.tsx';
 import { lookupCity } from './location-lookup.ts';
 
-const CityPanel = lazy(() => import('./city-panel.tsx'));
-const CityPopup = lazy(() => import('./city-popup.tsx'));
+const CityPanel = preloadable(() => import('./city-panel.tsx'));
+const CityPopup = preloadable(() => import('./city-popup.tsx'));
 
 /** The city panel and popup (SPEC 2.15, 4), mounted once for the whole site. */
 export function CityWidgets() {
@@ -17,7 +18,7 @@ export function CityWidgets() {
     if (new URLSearchParams(window.location.search).has('city')) return;
     let live = true;
     const timer = setTimeout(async () => {
-      const city = await lookupCity();
+      const [city] = await Promise.all([lookupCity(), CityPopup.preload().catch(() => undefined)]);
       if (live && !cookieCity() && uiStore.get().panel === null) openPanel('city-popup', { city });
     }, CITY_POPUP_LOOKUP_DELAY_MS);
     return () => {
@@ -25,6 +26,11 @@ export function CityWidgets() {
       clearTimeout(timer);
     };
   }, [holdingId]);
+
+  // From the popup the next step is often the panel: have it ready.
+  useEffect(() => {
+    if (panel === 'city-popup') CityPanel.preload().catch(() => undefined);
+  }, [panel]);
 
   return (
     <Suspense fallback={null}>

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { FEEDBACK_QUERY } from '@dealer/domain';
 import { openPanel, useUi } from '../../shared/stores/index.ts';
 import { CookieToast } from './cookie-toast.tsx';
 import { InstallBanner } from './install-banner.tsx';
 import { LoadingBar } from './loading-bar.tsx';
+import { preloadable } from '../../shared/ui/lazy.tsx';
 import styles from './widgets.module.css';
 
 // Overlay contents load on first open, never with the page (issue 5 budget).
-const FeedbackPanel = lazy(() => import('./feedback-panel.tsx'));
-const InstallPanel = lazy(() => import('./install-panel.tsx'));
-const SuccessBlock = lazy(() => import('./success-block.tsx'));
+const FeedbackPanel = preloadable(() => import('./feedback-panel.tsx'));
+const InstallPanel = preloadable(() => import('./install-panel.tsx'));
+const SuccessBlock = preloadable(() => import('./success-block.tsx'));
 
 /** Embedded pages (layout clear: the iframes) carry no banners or notices of the site. */
 export function useIsEmbedded(): boolean {
@@ -24,6 +25,8 @@ export function GlobalWidgets() {
 
   // SPEC 2.16: ?send_feedback=y opens the feedback panel on load.
   useEffect(() => {
+    // A marker for the end-to-end tests: the page answers clicks from here on.
+    document.documentElement.dataset.hydrated = 'true';
     if (new URLSearchParams(window.location.search).get(FEEDBACK_QUERY.name) === FEEDBACK_QUERY.value) openPanel('feedback');
   }, []);
 

@@ -7,6 +7,7 @@ import { siteContext } from '../site/context.ts';
 import { siteOfRequest } from '../site/request.server.ts';
 import { runNavigationChain, routeRuleFor } from './chain.server.ts';
 import { runGuards } from './guards.server.ts';
+import { withSite } from '../stores/site.server.ts';
 
 const STAFF_COOKIE = 'staffToken';
 
@@ -26,16 +27,23 @@ export const navigationMiddleware: MiddlewareFunction<Response> = async ({ reque
   });
   context.set(apiContext, api);
 
-  const row = await runNavigationChain({ url, pattern, params, holdingId: site.holdingId, api, redirectCacheMs: env.redirectCacheMs });
-  const outcome = runGuards({
-    row,
-    url,
-    params,
-    cookies,
-    city: site.city,
-    isLoggedIn: readTokens(cookies).access !== undefined,
-    isStaff: cookies.has(STAFF_COOKIE),
-  });
+  // The error page of a failed step still knows the holding and city (overlays helper, issue 3).
+  let row: Awaited<ReturnType<typeof runNavigationChain>>;
+  let outcome: ReturnType<typeof runGuards>;
+  try {
+    row = await runNavigationChain({ url, pattern, params, holdingId: site.holdingId, api, redirectCacheMs: env.redirectCacheMs });
+    outcome = runGuards({
+      row,
+      url,
+      params,
+      cookies,
+      city: site.city,
+      isLoggedIn: readTokens(cookies).access !== undefined,
+      isStaff: cookies.has(STAFF_COOKIE),
+    });
+  } catch (error) {
+    throw withSite(error, site.holdingId, site.city);
+  }
   setCookies.push(...outcome.setCookies);
   context.set(siteContext, { holdingId: site.holdingId, city: outcome.city });
 

@@ -1,0 +1,52 @@
+import { data } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
+import type { CatalogListResponse, VehicleCard, VehicleDetail } from '@dealer/contract';
+import { cityName, holdingDisplayName } from '@dealer/domain';
+import { apiContext } from '../../shared/api/context.ts';
+import { siteContext } from '../../shared/site/context.ts';
+import { cardCrumbs } from './crumbs.ts';
+import type { Crumb } from './crumbs.ts';
+
+const SIMILAR_COUNT = 6;
+
+export interface CardData {
+  vehicle: VehicleDetail;
+  crumbs: Crumb[];
+  /** The canonical card address (a price-tag view points at /catalog/{id}/). */
+  canonical: string;
+  holdingName: string;
+  cityPrepositional: string;
+  /** Streamed: the first paint does not wait for it. */
+  similar: Promise<VehicleCard[]>;
+}
+
+/** Vehicles like this one: the same section, condition and mark, this one left out. */
+async function loadSimilar(context: Readonly<RouterContextProvider>, vehicle: VehicleDetail): Promise<VehicleCard[]> {
+  try {
+    const list = await context.get(apiContext).get<CatalogListResponse>('/catalog', {
+      query: { category: vehicle.category, condition: vehicle.condition, mark: vehicle.mark.code, perPage: SIMILAR_COUNT + 1, facets: false },
+    });
+    return (list?.items ?? []).filter((item) => item.id !== vehicle.id).slice(0, SIMILAR_COUNT);
+  } catch {
+    return []; // similar vehicles are extra: their failure never takes the card down
+  }
+}
+
+/**
+ * SPEC 2.3, 2.17: the vehicle of /catalog/{id}/ (or /price-tags/{id}/). A missing one is a 404
+ * (the API client turns the API's not-found into it); a sold one is gone: 410.
+ */
+export async function loadVehicleCard(context: Readonly<RouterContextProvider>, id: string, origin: string): Promise<CardData> {
+  const { holdingId, city } = context.get(siteContext);
+  const vehicle = await context.get(apiContext).get<VehicleDetail>(`/catalog/${encodeURIComponent(id)}`);
+  if (!vehicle) throw data(null, { status: 404, statusText: `Page Not Found: /catalog/${id}/` });
+  if (vehicle.status === 'sold') throw data(null, { status: 410, statusText: 'Gone' });
+  return {
+    vehicle,
+    crumbs: cardCrumbs(holdingId, vehicle),
+    canonical: `${origin}/catalog/${vehicle.id}/`,
+    holdingName: holdingDisplayName(holdingId),
+    cityPrepositional: cityName(city, 'prepositional'),
+    similar: loadSimilar(context, vehicle),
+  };
+}
