@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { holdingPhone } from '@dealer/domain';
 import { siteUrl } from './support/site.ts';
 import { hydrated, pausedClock, stubLocation } from './shell-overlays-support.ts';
 
 // SPEC 2.15 and the City part of SPEC 4: panel, popup, lookup timing, cookie and ?city=.
-const popup = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Выбор города' });
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Выбор города' });
 
-async function cityCookie(page: import('@playwright/test').Page) {
+async function cityCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'siteCityCode');
 }
 
