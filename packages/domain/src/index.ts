@@ -7,3 +7,4 @@ export * from './lead-forms.ts';
 export * from './routes/index.ts';
 export * from './validation/index.ts';
 export * from './vehicle/index.ts';
+export * from './listing/index.ts';
