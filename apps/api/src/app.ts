@@ -1,27 +1,48 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Env } from './config/env.ts';
 import type { DbClient } from './db/client.ts';
+import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import services from './plugins/app/services.ts';
 import swagger from './plugins/external/swagger.ts';
 import zod from './plugins/external/zod.ts';
 import routes from './routes/index.ts';
+import type { AppServices } from './services/index.ts';
 
 export type BuildAppOptions = {
   db: DbClient;
   logger?: FastifyServerOptions['logger'];
+  // The validated environment (server); without it the development defaults apply.
+  env?: Env;
+  // Stand-ins for outside services and the clock (tests).
+  services?: Partial<AppServices>;
 };
+
+type ServiceAppOptions = Pick<BuildAppOptions, 'db' | 'env' | 'services'>;
 
 // The service as a plugin: third-party plugins first, then the app's own, then the routes under /v1.
 export async function serviceApp(
   fastify: FastifyInstance,
-  options: { db: DbClient },
+  options: ServiceAppOptions,
 ): Promise<void> {
   await fastify.register(zod);
   await fastify.register(swagger);
   await fastify.register(db, { client: options.db });
+  await fastify.register(services, { env: options.env, overrides: options.services });
+  await fastify.register(auth);
   await fastify.register(errorHandler);
   await fastify.register(routes, { prefix: '/v1' });
+}
+
+// TRUST_PROXY: true/false, or addresses and proxy-addr names ('loopback, 10.0.0.0/8').
+function trustProxyOf(value: string): boolean | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 // A ready-to-listen instance; the caller owns the database and closes it after app.close().
@@ -39,8 +60,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // The web server proxies the browser's calls: its X-Forwarded-For gives the visitor's address.
+    trustProxy: trustProxyOf(options.env?.TRUST_PROXY ?? 'loopback'),
   });
   // fastify-plugin lets the error and not-found handlers reach routes registered beside the app (tests).
-  await app.register(fp(serviceApp, { name: 'service-app' }), { db: options.db });
+  const { db: client, env, services: overrides } = options;
+  await app.register(fp(serviceApp, { name: 'service-app' }), {
+    db: client,
+    env,
+    services: overrides,
+  });
   return app;
 }

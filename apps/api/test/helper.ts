@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import type { Env } from '../src/config/env.ts';
 import type { DbClient } from '../src/db/client.ts';
+import type { AppServices } from '../src/services/index.ts';
 import { createTestDb } from './test-db.ts';
 
 export { testDbLabel } from './test-db.ts';
@@ -11,12 +13,20 @@ export type TestAppOptions = {
   // Extra routes registered beside the app, e.g. one that throws.
   register?: FastifyPluginAsync;
   logger?: FastifyServerOptions['logger'];
+  // Configured adapters (pointing at local fakes) and stand-ins such as a test clock.
+  env?: Env;
+  services?: Partial<AppServices>;
 };
 
 // The app over a fresh migrated database, ready for app.inject; call close() in afterAll.
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDb();
-  const app = await buildApp({ db: testDb.client, logger: options.logger ?? false });
+  const app = await buildApp({
+    db: testDb.client,
+    logger: options.logger ?? false,
+    ...(options.env && { env: options.env }),
+    ...(options.services && { services: options.services }),
+  });
   if (options.register) await app.register(options.register);
   await app.ready();
   return {

@@ -4,3 +4,5 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './redirects.ts';
 export * from './catalogue.ts';
+export * from './identity.ts';
+export * from './search.ts';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { identityEnv } from './env-identity.ts';
 
 // The repository root, so default paths do not depend on the working directory.
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -19,6 +20,7 @@ const envSchema = z
       .default('info'),
     JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+    ...identityEnv,
   })
   .transform((raw, ctx) => {
     // A committed default secret must never sign production tokens.

@@ -17,6 +17,10 @@ export default fp(
           version: apiVersion,
         },
         servers: [{ url: '/', description: 'This server' }],
+        // Routes of a visitor's or a staff member's own data name this scheme in `security`.
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
         tags: [
           { name: 'health', description: 'Состояние сервиса' },
           { name: 'redirects', description: 'Переадресации старых адресов' },

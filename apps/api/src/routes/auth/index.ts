@@ -1,0 +1,155 @@
+import {
+  codeSentSchema,
+  holdingIdQuery,
+  loginBodySchema,
+  serverErrorSchema,
+  successSchema,
+  tokenPairSchema,
+  validateBodySchema,
+} from '@dealer/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkCode } from '../../auth/check-code.ts';
+import { issueTokens } from '../../auth/issue-tokens.ts';
+import { requirePhone } from '../../auth/phone.ts';
+import { sendCode } from '../../auth/send-code.ts';
+import { bearerOf, verifyToken } from '../../auth/tokens.ts';
+import { createSession, revokeSession, spendRefreshToken } from '../../db/queries/sessions.ts';
+import { upsertUserByPhone } from '../../db/queries/users.ts';
+import { authMessages } from '../../plugins/app/auth.ts';
+import { noStore } from '../../plugins/app/no-store.ts';
+import { errorCode } from '@dealer/contract';
+
+const errors = {
+  400: serverErrorSchema,
+  401: serverErrorSchema,
+  422: serverErrorSchema,
+  429: serverErrorSchema,
+};
+
+// Phone login (SPEC 7 «not shown», defined here): a code by SMS, then a token pair; refresh rotates.
+const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  noStore(fastify);
+
+  fastify.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Отправить код входа по SMS',
+        description:
+          'Телефон в формате +7 900-000-00-01. Код живёт 5 минут, отправка ограничена по номеру и по адресу.',
+        operationId: 'authLogin',
+        querystring: holdingIdQuery,
+        body: loginBodySchema,
+        response: { 200: codeSentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const phone = requirePhone(request.body.phone);
+      return sendCode(fastify, reply, {
+        phone,
+        purpose: 'login',
+        ip: request.ip,
+        holdingId: request.query.holdingId,
+      });
+    },
+  );
+
+  fastify.post(
+    '/validate',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Проверить код и выдать токены',
+        description: 'Не больше 5 попыток на код. Новый посетитель появляется при первом входе.',
+        operationId: 'authValidate',
+        querystring: holdingIdQuery,
+        body: validateBodySchema,
+        response: { 200: tokenPairSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const phone = requirePhone(request.body.phone);
+      await checkCode(fastify, { phone, purpose: 'login', code: request.body.code });
+      const now = fastify.services.clock();
+      const user = await upsertUserByPhone(fastify.db, phone, now);
+      const sessionId = await createSession(fastify.db, {
+        userId: user.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        now,
+      });
+      return issueTokens(fastify, { userId: user.id, sessionId });
+    },
+  );
+
+  fastify.get(
+    '/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Обновить пару токенов',
+        description:
+          'Bearer: токен обновления. Он одноразовый; повторное использование отзывает всю сессию (401).',
+        operationId: 'authRefresh',
+        querystring: holdingIdQuery,
+        security: [{ bearer: [] }],
+        response: { 200: tokenPairSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const token = bearerOf(request.headers.authorization);
+      const deny = (status: 401 | 422, message: string) =>
+        reply.code(status).send({ message, code: errorCode.unauthenticated, details: [] });
+      if (!token) return deny(401, authMessages.missing);
+      const { secret, clock } = fastify.services;
+      const verified = await verifyToken(secret, clock(), token, ['refresh']);
+      if (!verified.ok)
+        return verified.reason === 'expired'
+          ? deny(422, authMessages.expired)
+          : deny(401, authMessages.invalid);
+      const { subject, sessionId, tokenId } = verified.claims;
+      if (!sessionId || !tokenId) return deny(401, authMessages.invalid);
+      const rotation = await spendRefreshToken(fastify.db, {
+        tokenId,
+        sessionId,
+        userId: subject,
+        now: clock(),
+      });
+      if (rotation === 'reused')
+        request.log.warn({ sessionId }, 'Refresh token reused: session revoked');
+      if (rotation !== 'rotated') return deny(401, authMessages.invalid);
+      return issueTokens(fastify, { userId: subject, sessionId });
+    },
+  );
+
+  fastify.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Выйти: отозвать сессию',
+        description: 'Bearer: токен доступа или обновления этой сессии.',
+        operationId: 'authLogout',
+        querystring: holdingIdQuery,
+        security: [{ bearer: [] }],
+        response: { 200: successSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const token = bearerOf(request.headers.authorization);
+      const { secret, clock } = fastify.services;
+      const verified = token
+        ? await verifyToken(secret, clock(), token, ['access', 'refresh'])
+        : null;
+      if (!verified?.ok || !verified.claims.sessionId) {
+        const message = token ? authMessages.invalid : authMessages.missing;
+        return reply.code(401).send({ message, code: errorCode.unauthenticated, details: [] });
+      }
+      await revokeSession(fastify.db, verified.claims.sessionId, clock(), 'logout');
+      return { success: true as const };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../config/env.ts';
+import { createCalltouch } from './call-tracking/calltouch.ts';
+import { createLogCallTracking } from './call-tracking/dev.ts';
+import type { CallTracking } from './call-tracking/types.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { createDadata } from './geolocation/dadata.ts';
+import { createDevGeolocation } from './geolocation/dev.ts';
+import type { Geolocation } from './geolocation/types.ts';
+import { createMemoryRateLimiter } from './rate-limit/memory.ts';
+import { createRedisRateLimiter } from './rate-limit/redis.ts';
+import type { RateLimiter } from './rate-limit/types.ts';
+import { createLogSms } from './sms/dev.ts';
+import { createSmsRu } from './sms/smsru.ts';
+import type { SmsGateway } from './sms/types.ts';
+
+// What the app reaches outside itself, plus the clock and the signing key; one set per app instance.
+export type AppServices = {
+  clock: Clock;
+  sms: SmsGateway;
+  callTracking: CallTracking;
+  geolocation: Geolocation;
+  limiter: RateLimiter;
+  // Signs tokens and keys the stored code hashes (JWT_SECRET).
+  secret: Uint8Array;
+};
+
+// Real adapters where the environment configures them, development adapters otherwise (INTEGRATIONS.md).
+export function createServices(
+  env: Env,
+  log: FastifyBaseLogger,
+  overrides: Partial<AppServices> = {},
+): AppServices {
+  const clock = overrides.clock ?? systemClock;
+  const timeoutMs = env.SERVICE_TIMEOUT_MS;
+  const sms =
+    overrides.sms ??
+    (env.SMSRU_API_ID
+      ? createSmsRu({
+          apiId: env.SMSRU_API_ID,
+          baseUrl: env.SMSRU_URL,
+          from: env.SMSRU_FROM,
+          test: env.SMSRU_TEST,
+          timeoutMs,
+        })
+      : createLogSms(log));
+  const siteIds = {
+    1: env.CALLTOUCH_SITE_ID_1,
+    2: env.CALLTOUCH_SITE_ID_2,
+    used: env.CALLTOUCH_SITE_ID_USED,
+  };
+  const callTracking =
+    overrides.callTracking ??
+    (siteIds[1] || siteIds[2] || siteIds.used
+      ? createCalltouch({ baseUrl: env.CALLTOUCH_URL, timeoutMs, siteIds })
+      : createLogCallTracking(log));
+  const geolocation =
+    overrides.geolocation ??
+    (env.DADATA_TOKEN
+      ? createDadata({ token: env.DADATA_TOKEN, baseUrl: env.DADATA_URL, timeoutMs })
+      : createDevGeolocation());
+  const limiter =
+    overrides.limiter ??
+    (env.REDIS_URL
+      ? createRedisRateLimiter({ url: env.REDIS_URL, log })
+      : createMemoryRateLimiter(clock));
+  const secret = overrides.secret ?? new TextEncoder().encode(env.JWT_SECRET);
+  return { clock, sms, callTracking, geolocation, limiter, secret };
+}

@@ -1,0 +1,14 @@
+export type RateDecision = {
+  allowed: boolean;
+  // Hits in the current window, this one included.
+  count: number;
+  // When the window ends; what a Retry-After header says when not allowed.
+  retryAfterMs: number;
+};
+
+// Fixed-window counters: at most `limit` hits of one key per window.
+export interface RateLimiter {
+  readonly name: string;
+  hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  close(): Promise<void>;
+}
