@@ -59,7 +59,7 @@ describe('route table shape (DESIGN 3)', () => {
     expect(valid(row, sampleParams(row))).toBe(true);
   });
 
-  it('index and not-found are the only rows with a module', () => {
+  it('index and not-found have their modules; every module is a route file', () => {
     expect(routeByName('index')).toEqual({
       name: 'index',
       path: '/',
@@ -76,7 +76,8 @@ describe('route table shape (DESIGN 3)', () => {
       holdings: [1, 2],
       module: 'routes/not-found.tsx',
     });
-    expect(ROUTES.filter((r) => r.module).map((r) => r.name)).toEqual(['index', 'not-found']);
+    // Pages are built one by one; which rows have a module is checked against the files by the web's route-table test.
+    for (const row of ROUTES.filter((r) => r.module)) expect(row.module).toMatch(/^routes\/[a-z0-9/-]+\.tsx?$/);
   });
 
   it('finds rows by name and by the pattern React Router reports', () => {

@@ -1,6 +1,7 @@
 import { compareCountedTypes, countCompare } from '@dealer/domain';
 import type { HoldingId, TransportType } from '@dealer/domain';
 import { createPersistedStore, useStore } from './create-store.ts';
+import { syncList } from './list-sync.ts';
 import { EMPTY_VEHICLE_LISTS, hasVehicle, parseVehicleLists, toggleVehicle } from './vehicle-lists.ts';
 import type { VehicleLists, VehicleRef } from './vehicle-lists.ts';
 
@@ -11,12 +12,18 @@ export const compareStore = createPersistedStore<VehicleLists>({
   parse: parseVehicleLists,
 });
 
+/** SPEC 4: applies at once, then (logged in) goes to the server. */
 export function toggleCompare(vehicle: VehicleRef): void {
+  const added = !hasVehicle(compareStore.get(), vehicle);
   compareStore.set((lists) => toggleVehicle(lists, vehicle));
+  void syncList('compare', added ? { add: vehicle.id } : { remove: vehicle.id });
 }
 
+/** Empties the compare lists here and (logged in) on the server: DELETE /compare takes the ids (SPEC 7). */
 export function clearCompare(): void {
+  const ids = Object.values(compareStore.get()).flatMap((list) => list.map((ref) => ref.id));
   compareStore.set(EMPTY_VEHICLE_LISTS);
+  void syncList('compare', { removeAll: ids });
 }
 
 /** SPEC 3: the first holding counts all four types, the second cars and quad bikes only. */

@@ -1,6 +1,7 @@
 import { countFavorites } from '@dealer/domain';
 import type { ItemId } from '@dealer/domain';
 import { createPersistedStore, useStore } from './create-store.ts';
+import { syncList } from './list-sync.ts';
 import { EMPTY_VEHICLE_LISTS, hasVehicle, parseIdList, parseVehicleLists, toggleId, toggleVehicle } from './vehicle-lists.ts';
 import type { VehicleLists, VehicleRef } from './vehicle-lists.ts';
 
@@ -17,18 +18,30 @@ export const favoriteAccessoriesStore = createPersistedStore<readonly ItemId[]>(
   parse: parseIdList,
 });
 
+/** SPEC 4: applies at once, then (logged in) goes to the server. */
 export function toggleFavorite(vehicle: VehicleRef): void {
+  const added = !hasVehicle(favoritesStore.get(), vehicle);
   favoritesStore.set((lists) => toggleVehicle(lists, vehicle));
+  void syncList('favorite', added ? { add: vehicle.id } : { remove: vehicle.id });
 }
 
 export function toggleFavoriteAccessory(id: ItemId): void {
+  const added = !favoriteAccessoriesStore.get().includes(id);
   favoriteAccessoriesStore.set((list) => toggleId(list, id));
+  void syncList('store-favorite', added ? { add: id } : { remove: id });
 }
 
-/** Empties both lists (clear-all and logout, SPEC 4). */
+/** Empties both lists in this browser only (logout, SPEC 4). */
 export function clearFavorites(): void {
   favoritesStore.set(EMPTY_VEHICLE_LISTS);
   favoriteAccessoriesStore.set([]);
+}
+
+/** The visitor's «clear all» (SPEC 4): the server gets deleteAll for both lists, the local lists empty. */
+export function clearAllFavorites(): void {
+  clearFavorites();
+  void syncList('favorite', { deleteAll: true });
+  void syncList('store-favorite', { deleteAll: true });
 }
 
 /** SPEC 2.12: favourite vehicles of every type plus favourite accessories. */

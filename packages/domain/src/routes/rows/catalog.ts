@@ -16,7 +16,7 @@ export const BRAND_ROWS = [
 /** SPEC 2.3 catalogue, shopping and utility pages. */
 export const SHOPPING_ROWS = [
   page('cars-vnukovo', '/cars-vnukovo'),
-  page('catalog-id', '/catalog/:id'),
+  page('catalog-id', '/catalog/:id', { module: 'routes/catalog-id.tsx' }),
   page('checkout-id', '/checkout/:id'),
   page('basket', '/basket'),
   page('compare', '/compare'),
@@ -38,9 +38,9 @@ export const CODE_ROWS = [
   page('item-code', '/item/:code', { params: { code: isToken } }),
   page('vcard-code', '/vcard/:code', { params: { code: isToken } }),
   page('vcard-lang-code', '/vcard/:lang/:code', { params: { code: isToken } }),
-  page('qr-vin', '/qr/:vin'),
+  page('qr-vin', '/qr/:vin', { module: 'routes/qr-vin.ts' }),
   page('qr-generator-vin', '/qr/generator/:vin'),
-  page('price-tags-id', '/price-tags/:id', { params: { id: isToken } }),
+  page('price-tags-id', '/price-tags/:id', { params: { id: isToken }, module: 'routes/price-tags-id.tsx' }),
   page('i-person', '/i/:person', { params: personName }),
   page('i-en-person', '/i/en/:person'),
   page('i-cn-person', '/i/cn/:person'),
