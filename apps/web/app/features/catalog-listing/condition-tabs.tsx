@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { listingHref } from '@dealer/domain';
+import type { ListingBase, ListingQuery } from '@dealer/domain';
+import { CONDITION_LABELS } from './listing-data.ts';
+import styles from './listing-page.module.css';
+
+/** All, new and used of the same listing: three links, the current one marked. */
+export function ConditionTabs({ query, base }: { query: ListingQuery; base: ListingBase }) {
+  return (
+    <nav aria-label="Состояние" className={styles.tabs}>
+      {(['', 'new', 'used'] as const).map((condition) => {
+        const next: ListingQuery = { ...query, page: 1 };
+        if (condition) next.condition = condition;
+        else delete next.condition;
+        const current = (query.condition ?? '') === condition;
+        return (
+          <Link key={condition} to={listingHref(next, base)} className={styles.tab} aria-current={current ? 'page' : undefined}>
+            {CONDITION_LABELS[condition]}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

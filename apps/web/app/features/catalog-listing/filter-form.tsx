@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import { BOUND_KEYS, DEFAULT_SORT, LIST_KEYS, pluralCount } from '@dealer/domain';
+import type { ListingQuery } from '@dealer/domain';
+import { buttonClass } from '../../shared/ui/button.tsx';
+import { FilterGroupField } from './filter-group.tsx';
+import { CONDITION_LABELS, OFFER_FORMS } from './listing-data.ts';
+import type { ListingData, PanelRangeKey } from './listing-data.ts';
+import { RangeField } from './range-field.tsx';
+import { usePendingListing } from './use-pending-listing.ts';
+import styles from './filter-panel.module.css';
+
+/** Values the panel has no field for (fixed-page presets, year segments, offers) ride along hidden. */
+function HiddenValues({ query, shownLists, shownRanges }: { query: ListingQuery; shownLists: ReadonlySet<string>; shownRanges: ReadonlySet<string> }) {
+  const lists = LIST_KEYS.filter((key) => !shownLists.has(key)).flatMap((key) => query[key].map((value) => [key, value] as const));
+  const bounds = BOUND_KEYS.flatMap((key) => {
+    const value = query[key];
+    return value === undefined || shownRanges.has(key.replace(/(From|To)$/, '')) ? [] : [[key, String(value)] as const];
+  });
+  return (
+    <>
+      {[...lists, ...bounds].map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      {query.sort !== DEFAULT_SORT && <input type="hidden" name="sort" value={query.sort} />}
+    </>
+  );
+}
+
+export interface FilterFormProps {
+  data: ListingData;
+  /** Distinguishes the ids of the sidebar and the phone sheet. */
+  idPrefix: string;
+  /** Called when the visitor applies the filters (the phone sheet closes). */
+  onApplied?: () => void;
+}
+
+/**
+ * The filter panel (SPEC 2.4): a GET form over the generic listing URL, so it works before
+ * hydration (the server redirects to the canonical URL); once hydrated, each change counts the
+ * results before applying and submit goes straight to the canonical URL.
+ */
+export function FilterForm({ data, idPrefix, onApplied }: FilterFormProps) {
+  const pending = usePendingListing(data, onApplied);
+  const view = pending.fresh ?? data;
+  const query = pending.query;
+  const rangeKeys = (['price', 'year', 'mileage'] as const).filter((key): key is PanelRangeKey => view.ranges[key] !== undefined);
+  const shownLists = new Set<string>(view.groups.map((g) => g.key));
+  const count = pending.count;
+  return (
+    <form
+      method="get"
+      action={`/${data.query.category}/`}
+      className={styles.form}
+      onChange={pending.onChange}
+      onSubmit={pending.onSubmit}
+      aria-label="Фильтры"
+    >
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Состояние</legend>
+        <div className={styles.segmented}>
+          {(['', 'new', 'used'] as const).map((condition) => (
+            <label key={condition} className={styles.segment}>
+              <input type="radio" name="condition" value={condition} defaultChecked={(query.condition ?? '') === condition} />
+              <span>{CONDITION_LABELS[condition]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {view.groups.map((group) => (
+        <FilterGroupField key={group.key} group={group} query={query} idPrefix={idPrefix} />
+      ))}
+      {rangeKeys.map((key) => {
+        const bounds = view.ranges[key];
+        return bounds ? <RangeField key={key} rangeKey={key} bounds={bounds} query={query} idPrefix={idPrefix} /> : null;
+      })}
+      <HiddenValues query={query} shownLists={shownLists} shownRanges={new Set(rangeKeys)} />
+      <div className={styles.actions}>
+        <p className={styles.pendingCount} aria-live="polite">
+          {pending.invalid ? 'Проверьте значения фильтров' : count === null ? 'Считаем предложения…' : `Найдено: ${pluralCount(count, OFFER_FORMS)}`}
+        </p>
+        <button type="submit" className={buttonClass('primary', 'md', styles.apply)} disabled={pending.invalid || (pending.changed && count === 0)}>
+          {count === null || !pending.changed ? 'Показать' : `Показать ${pluralCount(count, OFFER_FORMS)}`}
+        </button>
+        <Link to={data.resetHref} className={styles.reset} onClick={onApplied}>
+          Сбросить фильтры
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ListingBase, ListingQuery, ListingSort, ListKey } from '@dealer/domain';
+import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
+
+/** One value of a filter with its count given every other filter. */
+export interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** A list filter of the panel with the values the data has. */
+export interface FilterGroup {
+  key: ListKey;
+  options: readonly FacetOption[];
+}
+
+export type PanelRangeKey = 'price' | 'year' | 'mileage';
+export interface RangeBounds {
+  min: number;
+  max: number;
+}
+
+export interface ListingSeo {
+  title: string;
+  description: string;
+  h1: string;
+  /** An editorial text under the results, from the SEO meta. */
+  text: string;
+}
+
+/** What a listing page's loader hands the page: only what the first paint shows. */
+export interface ListingData {
+  /** The route row's pattern and preset: client controls build their URLs from it. */
+  base: ListingBase;
+  query: ListingQuery;
+  /** The canonical path and query of this state; canonical is the same with the origin. */
+  href: string;
+  canonical: string;
+  /** The page without any filter a visitor added (the fixed page keeps its preset). */
+  resetHref: string;
+  seo: ListingSeo;
+  total: number;
+  totalPages: number;
+  tiles: readonly VehicleTileData[];
+  groups: readonly FilterGroup[];
+  ranges: Readonly<Partial<Record<PanelRangeKey, RangeBounds>>>;
+  /** Display names of the active values, for the chips that remove them («key:value» → label). */
+  labels: Readonly<Record<string, string>>;
+}
+
+export const GROUP_TITLES: Readonly<Record<ListKey, string>> = {
+  mark: 'Марка',
+  model: 'Модель',
+  bodyType: 'Кузов',
+  colorGroup: 'Цвет',
+  country: 'Страна марки',
+  driveType: 'Привод',
+  engineType: 'Двигатель',
+  gearType: 'Коробка передач',
+  numberOfSeats: 'Количество мест',
+  year: 'Год выпуска',
+  motoClass: 'Класс',
+  commercialType: 'Раздел',
+  dealer: 'Дилерский центр',
+  flags: 'Предложения',
+};
+
+export const RANGE_TITLES: Readonly<Record<PanelRangeKey, string>> = {
+  price: 'Цена, ₽',
+  year: 'Год выпуска',
+  mileage: 'Пробег, км',
+};
+
+export const SORT_LABELS: Readonly<Record<ListingSort, string>> = {
+  'new-first': 'По дате поступления',
+  'price-asc': 'Сначала дешевле',
+  'price-desc': 'Сначала дороже',
+  'year-desc': 'Сначала новее по году',
+  'year-asc': 'Сначала старше по году',
+  'mileage-asc': 'С меньшим пробегом',
+};
+
+export const CONDITION_LABELS = { '': 'Все', new: 'Новые', used: 'С пробегом' } as const;
+
+export const OFFER_FORMS = ['предложение', 'предложения', 'предложений'] as const;
+
+/** The key of a value in ListingData.labels. */
+export function labelKey(key: ListKey, value: string): string {
+  return `${key}:${value}`;
+}
+
+export type { ListingQuery };

@@ -1,0 +1,82 @@
+import { lazy, Suspense, useState } from 'react';
+import { activeFilterCount, pluralCount } from '@dealer/domain';
+import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
+import { ActiveChips } from './active-chips.tsx';
+import { ConditionTabs } from './condition-tabs.tsx';
+import { FilterForm } from './filter-form.tsx';
+import { OFFER_FORMS } from './listing-data.ts';
+import type { ListingData } from './listing-data.ts';
+import { Pagination } from './pagination.tsx';
+import { SortMenu } from './sort-menu.tsx';
+import styles from './listing-page.module.css';
+
+const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
+
+/** Tiles in the first screen on a phone and a wide screen: their photos load at once. */
+const EAGER_TILES = 4;
+
+/** A vehicle listing or a fixed SEO page (SPEC 2.4): heading, filters, sort, tiles, pages. */
+export function ListingPage({ data }: { data: ListingData }) {
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const { query, base } = data;
+  const filters = activeFilterCount(query);
+  return (
+    <main className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{data.seo.h1}</h1>
+        <p className={styles.total}>{pluralCount(data.total, OFFER_FORMS)}</p>
+      </header>
+      <ConditionTabs query={query} base={base} />
+      <ActiveChips query={query} base={base} labels={data.labels} />
+      <div className={styles.layout}>
+        <aside id="filters" className={styles.sidebar} aria-labelledby="filters-title">
+          <div className={styles.sidebarHead}>
+            <h2 id="filters-title" className={styles.sidebarTitle}>
+              Фильтры
+            </h2>
+            <a href="#results" className={styles.sidebarClose}>
+              К результатам
+            </a>
+          </div>
+          <FilterForm key={data.href} data={data} idPrefix="side" />
+        </aside>
+        <section id="results" className={styles.results} aria-label="Результаты">
+          <div className={styles.toolbar}>
+            <a
+              href="#filters"
+              className={styles.filterButton}
+              onClick={(event) => {
+                event.preventDefault();
+                setSheetOpen(true);
+              }}
+            >
+              Фильтры{filters > 0 ? ` (${filters})` : ''}
+            </a>
+            <SortMenu query={query} base={base} />
+          </div>
+          {data.tiles.length > 0 ? (
+            <ul className={styles.grid}>
+              {data.tiles.map((tile, index) => (
+                <li key={tile.id}>
+                  <VehicleTile vehicle={tile} eager={index < EAGER_TILES} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>Ничего не нашлось</p>
+              <p>Попробуйте убрать часть фильтров.</p>
+            </div>
+          )}
+          <Pagination query={query} base={base} totalPages={data.totalPages} />
+          {data.seo.text && <p className={styles.seoText}>{data.seo.text}</p>}
+        </section>
+      </div>
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <FilterSheet data={data} onClose={() => setSheetOpen(false)} />
+        </Suspense>
+      )}
+    </main>
+  );
+}

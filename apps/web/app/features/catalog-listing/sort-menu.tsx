@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { LISTING_SORTS, listingHref } from '@dealer/domain';
+import type { ListingBase, ListingQuery } from '@dealer/domain';
+import { SORT_LABELS } from './listing-data.ts';
+import styles from './listing-page.module.css';
+
+/** Sorting as a disclosure of links: every order is a URL and works before hydration. */
+export function SortMenu({ query, base }: { query: ListingQuery; base: ListingBase }) {
+  const close = (event: React.MouseEvent<HTMLElement>) => event.currentTarget.closest('details')?.removeAttribute('open');
+  return (
+    <details className={styles.sort}>
+      <summary className={styles.sortSummary}>
+        <span className={styles.sortLabel}>Сортировка:</span> {SORT_LABELS[query.sort]}
+      </summary>
+      <ul className={styles.sortList}>
+        {LISTING_SORTS.map((sort) => (
+          <li key={sort}>
+            <Link
+              to={listingHref({ ...query, sort, page: 1 }, base)}
+              className={styles.sortLink}
+              aria-current={sort === query.sort ? 'true' : undefined}
+              onClick={close}
+            >
+              {SORT_LABELS[sort]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

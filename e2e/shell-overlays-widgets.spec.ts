@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { holdingDisplayName, routeByName } from '@dealer/domain';
+import { siteUrl } from './support/site.ts';
+import { hydrated, pausedClock } from './shell-overlays-support.ts';
+
+// SPEC 2.16 widgets on both holdings, at the phone and desktop widths of the projects.
+const built = (name: string) => Boolean(routeByName(name)?.module);
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 900;
+
+for (const holding of [1, 2] as const) {
+  test.describe(`holding ${holding}`, () => {
+    test('cookie toast: «Принять» hides it for good and stores the date', async ({ page }) => {
+      await page.goto(siteUrl(holding, '/'));
+      await hydrated(page);
+      const toast = page.getByRole('region', { name: 'Уведомление о cookie' });
+      await expect(toast).toContainText('cookie');
+      await expect(toast.getByRole('link', { name: 'пользовательским соглашением' })).toHaveCount(built('terms-of-use') ? 1 : 0);
+      await toast.getByRole('button', { name: 'Принять' }).click();
+      await expect(toast).toHaveCount(0);
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookieAccepted') ?? 'null') as string | null);
+      expect(Math.abs(Date.parse(stored ?? '') - Date.now())).toBeLessThan(60_000);
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByRole('region', { name: 'Уведомление о cookie' })).toHaveCount(0);
+    });
+
+    test('top app banner: the title of the width, the subtitle, close remembered for a day', async ({ page, context }) => {
+      await page.goto(siteUrl(holding, '/'));
+      await hydrated(page);
+      const banner = page.getByRole('complementary', { name: 'Мобильное приложение' });
+      await expect(banner.getByText(isPhone(page) ? 'В приложении удобнее' : 'Удобнее в приложении', { exact: true })).toBeVisible();
+      await expect(banner.getByText(isPhone(page) ? 'Удобнее в приложении' : 'В приложении удобнее', { exact: true })).toBeHidden();
+      await expect(banner).toContainText('персональные предложения');
+      // «Открыть» leads to /mobileapp/download?top-banner, so it exists only with that page.
+      await expect(banner.getByRole('link', { name: 'Открыть' })).toHaveCount(built('mobileapp-download') ? 1 : 0);
+      await banner.getByRole('button', { name: 'Закрыть баннер приложения' }).click();
+      await expect(banner).toBeHidden();
+      const cookie = (await context.cookies()).find((c) => c.name === 'appBannerClosed');
+      expect(((cookie?.expires ?? 0) - Date.now() / 1000) / 3600).toBeCloseTo(24, 0);
+      await page.reload();
+      await expect(page.getByRole('complementary', { name: 'Мобильное приложение' })).toBeHidden();
+    });
+
+    test('feedback panel opens with ?send_feedback=y and closes on Escape', async ({ page }) => {
+      await page.goto(siteUrl(holding, '/?send_feedback=y'));
+      await hydrated(page);
+      const panel = page.getByRole('dialog', { name: 'Обратная связь' });
+      await expect(panel).toBeVisible({ timeout: 10_000 });
+      await expect(panel).toHaveAttribute('aria-modal', 'true');
+      await expect(panel.getByRole('heading', { name: 'Обратная связь' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(panel).toHaveCount(0);
+    });
+
+    test('loading bar: shows 200 ms into a navigation, fills, hides 500 ms after and resets 400 ms later', async ({ page }) => {
+      await page.goto(siteUrl(holding, '/?from=test'));
+      await hydrated(page);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/*.data*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await pausedClock(page);
+      const bar = page.getByRole('progressbar', { name: 'Загрузка страницы', includeHidden: true });
+      // A client navigation through the router: the logo back to the home page.
+      await page.getByRole('banner').getByRole('link', { name: holdingDisplayName(holding) }).first().click();
+      await page.clock.runFor(199);
+      await expect(bar).toHaveAttribute('data-phase', 'idle');
+      await page.clock.runFor(1);
+      await expect(bar).toHaveAttribute('data-phase', 'running');
+      await expect(bar).toHaveCSS('height', '3px');
+      release();
+      await expect(bar).toHaveAttribute('data-phase', 'done');
+      await page.clock.runFor(499);
+      await expect(bar).toHaveAttribute('data-phase', 'done');
+      await page.clock.runFor(1);
+      await expect(bar).toHaveAttribute('data-phase', 'hiding');
+      await page.clock.runFor(400);
+      await expect(bar).toHaveAttribute('data-phase', 'idle');
+    });
+  });
+}
