@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router';
+import { CompactShell } from '../shared/layout/compact-shell.tsx';
 
-/** The auth layout of SPEC 2.1; its header and footer arrive with the site shell. */
+/** The auth layout of SPEC 2.1: sign-in pages with a slim header and footer. */
 export default function AuthLayout() {
   return (
-    <div className="layout" data-layout="auth">
+    <CompactShell variant="auth">
       <Outlet />
-    </div>
+    </CompactShell>
   );
 }

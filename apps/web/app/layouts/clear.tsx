@@ -1,10 +1,6 @@
 import { Outlet } from 'react-router';
 
-/** The clear layout of SPEC 2.1; its header and footer arrive with the site shell. */
+/** The clear layout of SPEC 2.1: iframe embeds, no chrome at all (the page renders its <main>). */
 export default function ClearLayout() {
-  return (
-    <div className="layout" data-layout="clear">
-      <Outlet />
-    </div>
-  );
+  return <Outlet />;
 }

@@ -1,10 +1,22 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadShell } from '../shared/layout/shell-loader.server.ts';
+import { SiteShell } from '../shared/layout/site-shell.tsx';
 
-/** The default layout of SPEC 2.1; its header and footer arrive with the site shell. */
+// Typed by hand: a layout without a built page has no generated route types.
+export function loader({ context }: LoaderFunctionArgs) {
+  return loadShell(context);
+}
+
+// The menu depends only on the holding and the built pages: loaded once per document.
+export const shouldRevalidate = () => false;
+
+/** The default layout of SPEC 2.1: the full site shell. */
 export default function DefaultLayout() {
+  const loaderData = useLoaderData<typeof loader>();
   return (
-    <div className="layout" data-layout="default">
+    <SiteShell menu={loaderData.menu}>
       <Outlet />
-    </div>
+    </SiteShell>
   );
 }

@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router';
+import { CompactShell } from '../shared/layout/compact-shell.tsx';
 
-/** The english layout of SPEC 2.1; its header and footer arrive with the site shell. */
+/** The english layout of SPEC 2.1: the English pages with their own slim navigation. */
 export default function EnglishLayout() {
   return (
-    <div className="layout" data-layout="english">
+    <CompactShell variant="english">
       <Outlet />
-    </div>
+    </CompactShell>
   );
 }

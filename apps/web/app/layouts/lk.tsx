@@ -1,10 +1,36 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadShell } from '../shared/layout/shell-loader.server.ts';
+import { SectionNav } from '../shared/layout/section-nav.tsx';
+import type { SectionNavEntry } from '../shared/layout/section-nav.tsx';
+import { SiteShell } from '../shared/layout/site-shell.tsx';
 
-/** The lk layout of SPEC 2.1; its header and footer arrive with the site shell. */
+// Typed by hand: a layout without a built page has no generated route types.
+export function loader({ context }: LoaderFunctionArgs) {
+  return loadShell(context);
+}
+
+export const shouldRevalidate = () => false;
+
+const LK_PAGES: readonly SectionNavEntry[] = [
+  { label: 'Личный кабинет', route: 'lk' },
+  { label: 'Профиль', route: 'lk-profile' },
+  { label: 'Гараж', route: 'lk-garage' },
+  { label: 'Заявки', route: 'lk-orders' },
+  { label: 'Запись на сервис', route: 'lk-service-registration' },
+  { label: 'Страховки', route: 'lk-insurances' },
+  { label: 'Избранное', route: 'lk-favorites' },
+  { label: 'Сравнение', route: 'lk-compare' },
+  { label: 'Уведомления', route: 'lk-notifications' },
+  { label: 'Программа лояльности', route: 'lk-loyalty' },
+];
+
+/** The lk layout of SPEC 2.1: the site shell with the personal area's navigation. */
 export default function LkLayout() {
+  const loaderData = useLoaderData<typeof loader>();
   return (
-    <div className="layout" data-layout="lk">
+    <SiteShell menu={loaderData.menu} aside={<SectionNav label="Личный кабинет" entries={LK_PAGES} />}>
       <Outlet />
-    </div>
+    </SiteShell>
   );
 }

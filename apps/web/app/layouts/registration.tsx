@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router';
+import { CompactShell } from '../shared/layout/compact-shell.tsx';
 
-/** The registration layout of SPEC 2.1; its header and footer arrive with the site shell. */
+/** The registration layout of SPEC 2.1: a slim header and footer around the form. */
 export default function RegistrationLayout() {
   return (
-    <div className="layout" data-layout="registration">
+    <CompactShell variant="auth">
       <Outlet />
-    </div>
+    </CompactShell>
   );
 }

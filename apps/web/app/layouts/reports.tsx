@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router';
+import { CompactShell } from '../shared/layout/compact-shell.tsx';
 
-/** The reports layout of SPEC 2.1; its header and footer arrive with the site shell. */
+/** The reports layout of SPEC 2.1: the staff reports with a slim header. */
 export default function ReportsLayout() {
   return (
-    <div className="layout" data-layout="reports">
+    <CompactShell variant="reports">
       <Outlet />
-    </div>
+    </CompactShell>
   );
 }

@@ -1,14 +1,68 @@
-import { cityName, holdingDisplayName, holdingPhone, phoneHref } from '@dealer/domain';
+import { Link } from 'react-router';
+import { cityName, holdingDisplayName, menuLeafHref } from '@dealer/domain';
+import type { HoldingId } from '@dealer/domain';
+import type { LinkEntry } from '../shared/layout/menu/menu-model.ts';
+import { builtPath } from '../shared/layout/links.ts';
 import { siteContext } from '../shared/site/context.ts';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 
+interface HomeArea extends LinkEntry {
+  text: string;
+}
+
+/** The home page's blocks: each appears once its page is built (no block points at a missing page). */
+const HOME_AREAS: readonly HomeArea[] = [
+  { label: 'Новые автомобили', link: 'cars/new', text: 'Автомобили в наличии и под заказ' },
+  { label: 'Автомобили с пробегом', link: 'cars/used', text: 'Проверенные автомобили с историей' },
+  { label: 'Электромобили', link: 'electro', text: 'Электромобили и гибриды' },
+  { label: 'Мотоциклы', link: 'moto', text: 'Мотоциклы и экипировка' },
+  { label: 'Квадроциклы', link: 'atv', text: 'Квадроциклы для работы и отдыха' },
+  { label: 'Коммерческий транспорт', link: 'commercial', text: 'Фургоны, грузовики и спецтехника' },
+  { label: 'Запись на сервис', link: 'service/online', text: 'Техническое обслуживание и ремонт' },
+  { label: 'Запчасти', link: 'parts', text: 'Оригинальные запчасти с доставкой' },
+  { label: 'Аксессуары', link: 'store', text: 'Аксессуары для вашего автомобиля' },
+  { label: 'Кредит', link: 'services/credit', text: 'Расчёт платежа и одобрение онлайн' },
+  { label: 'Trade-in', link: 'services/trade-in', text: 'Оценка вашего автомобиля' },
+  { label: 'Тест-драйв', link: 'services/testdrive', text: 'Запишитесь на удобное время' },
+  { label: 'Акции', link: 'actions', text: 'Специальные предложения месяца' },
+];
+
+interface HomeHero {
+  lead: string;
+  points: readonly { title: string; text: string }[];
+}
+
+/** Each holding's own hero text (invented demo copy). */
+const HOME_HERO: Readonly<Record<HoldingId, HomeHero>> = {
+  1: {
+    lead: 'Новые и подержанные автомобили, мотоциклы, гидроциклы и электромобили, сервис и оригинальные запчасти в Москве и Санкт-Петербурге.',
+    points: [
+      { title: 'Автомобили в наличии', text: 'Новые автомобили в наличии и под заказ, проверенные автомобили с пробегом.' },
+      { title: 'Собственный сервис', text: 'Техническое обслуживание, кузовной ремонт и шиномонтаж у официального дилера.' },
+      { title: 'Финансовые услуги', text: 'Кредит, лизинг, страхование и трейд-ин оформляются в дилерском центре.' },
+    ],
+  },
+  2: {
+    lead: 'Автоцентр полного цикла: продажа автомобилей и квадроциклов, комиссионная продажа, сервис и запчасти.',
+    points: [
+      { title: 'Комиссионная продажа', text: 'Поможем продать ваш автомобиль: оценка, подготовка и оформление сделки.' },
+      { title: 'Сервис и ремонт', text: 'Обслуживание и кузовной ремонт автомобилей и квадроциклов.' },
+      { title: 'Удобный график', text: 'Менеджеры на связи с 10:00 до 19:00 по будням.' },
+    ],
+  },
+};
+
 export function loader({ context }: Route.LoaderArgs) {
   const { holdingId, city } = context.get(siteContext);
   return {
+    holdingId,
     holdingName: holdingDisplayName(holdingId),
     cityPrepositional: cityName(city, 'prepositional'),
-    phone: holdingPhone(holdingId, city),
+    areas: HOME_AREAS.flatMap(({ label, link, text }) => {
+      const href = builtPath(holdingId, menuLeafHref(link));
+      return href ? [{ label, text, href }] : [];
+    }),
   };
 }
 
@@ -20,14 +74,50 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** The home page of both holdings (issue 3 item 10): the hero, then the areas already built. */
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const hero = HOME_HERO[loaderData.holdingId];
   return (
-    <main className={styles.hero}>
-      <h1 className={styles.title}>{loaderData.holdingName}</h1>
-      <p className={styles.lead}>Дилерские центры в {loaderData.cityPrepositional}</p>
-      <a className={styles.phone} href={phoneHref(loaderData.phone)}>
-        {loaderData.phone}
-      </a>
+    <main>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.heroInner}>
+          <h1 id="home-title" className={styles.title}>
+            {loaderData.holdingName}
+          </h1>
+          <p className={styles.city}>Дилерские центры в {loaderData.cityPrepositional}</p>
+          <p className={styles.lead}>{hero.lead}</p>
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="home-why">
+        <h2 id="home-why" className={styles.sectionTitle}>
+          Почему выбирают {loaderData.holdingName}
+        </h2>
+        <ul className={styles.points}>
+          {hero.points.map((point) => (
+            <li key={point.title} className={styles.point}>
+              <h3 className={styles.pointTitle}>{point.title}</h3>
+              <p className={styles.pointText}>{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {loaderData.areas.length > 0 && (
+        <section className={styles.section} aria-labelledby="home-areas">
+          <h2 id="home-areas" className={styles.sectionTitle}>
+            Что мы предлагаем
+          </h2>
+          <ul className={styles.grid}>
+            {loaderData.areas.map((area) => (
+              <li key={area.href}>
+                <Link to={area.href} className={styles.card}>
+                  <span className={styles.cardTitle}>{area.label}</span>
+                  <span className={styles.cardText}>{area.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </main>
   );
 }

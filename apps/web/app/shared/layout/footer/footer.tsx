@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import { holdingExposes, SECOND_HOLDING_WORKING_HOURS } from '@dealer/domain';
+import { openPanel, useSite } from '../../stores/index.ts';
+import { Accordion } from '../../ui/accordion.tsx';
+import { Button } from '../../ui/button.tsx';
+import { builtHref, builtPath } from '../links.ts';
+import type { MenuLink } from '../menu/menu-model.ts';
+import { useMediaQuery } from '../use-media-query.ts';
+import { CardLogos } from './card-logos.tsx';
+import { footerColumns, policyLinks } from './footer-links.ts';
+import { SocialLinks } from './social.tsx';
+import styles from './footer.module.css';
+
+function LinkList({ links }: { links: readonly MenuLink[] }) {
+  return (
+    <ul className={styles.links}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * An accordion on phones, a column on wide screens. Before hydration the CSS shows the accordion
+ * as a column at those widths, so the swap changes nothing on screen.
+ */
+function FooterSection({ title, links, wide }: { title: string; links: readonly MenuLink[]; wide: boolean }) {
+  if (!wide) {
+    return (
+      <Accordion title={title} level={2} className={styles.section}>
+        <LinkList links={links} />
+      </Accordion>
+    );
+  }
+  return (
+    <div className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <LinkList links={links} />
+    </div>
+  );
+}
+
+/** SPEC 2.13 footer of both holdings. */
+export function Footer() {
+  const { holdingId, holdingName } = useSite();
+  const wide = useMediaQuery('(min-width: 900px)');
+  const linkOf = (path: string) => builtPath(holdingId, path);
+  const columns = footerColumns(holdingId, linkOf);
+  const policies = policyLinks(holdingId, linkOf);
+  const app = builtHref(holdingId, 'mobileapp');
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        {columns.length > 0 && (
+          <nav aria-label="Разделы сайта в подвале" className={styles.columns}>
+            {columns.map((column) => (
+              <FooterSection key={column.title} title={column.title} links={column.links} wide={wide} />
+            ))}
+          </nav>
+        )}
+        <section className={styles.feedback} aria-labelledby="footer-feedback">
+          <h2 id="footer-feedback" className={styles.sectionTitle}>
+            Остались вопросы?
+          </h2>
+          <p className={styles.muted}>Оставьте номер телефона, и мы перезвоним.</p>
+          <Button onClick={() => openPanel('feedback')} aria-haspopup="dialog">
+            Обратный звонок
+          </Button>
+          {holdingExposes(holdingId, 'footer-working-hours') && <p className={styles.hours}>{SECOND_HOLDING_WORKING_HOURS}</p>}
+          <SocialLinks holdingId={holdingId} />
+          {app && (
+            <Link to={app} className={styles.appBadge}>
+              <span className={styles.muted}>Мобильное приложение</span>
+              <strong>{holdingName}</strong>
+            </Link>
+          )}
+        </section>
+      </div>
+      <div className={styles.legal}>
+        <div className={styles.legalInner}>
+          <CardLogos />
+          {policies.length > 0 && (
+            <nav aria-label="Документы">
+              <LinkList links={policies} />
+            </nav>
+          )}
+          <p className={styles.disclaimer}>
+            Информация на сайте носит исключительно информационный характер. Цены и условия
+            приобретения автомобилей, запчастей и услуг не являются публичной офертой (статья 437
+            Гражданского кодекса Российской Федерации); уточняйте их у менеджеров дилерских центров.
+          </p>
+          <p className={styles.muted}>© {holdingName}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

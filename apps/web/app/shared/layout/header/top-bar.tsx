@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { cityName, holdingExposes, phoneHref } from '@dealer/domain';
+import { openPanel, useCity, usePhone, useSite } from '../../stores/index.ts';
+import { PinIcon } from '../../ui/icons.tsx';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import { builtHref, builtPath } from '../links.ts';
+import { resolveLinks, TOP_LINKS } from '../menu/menu-model.ts';
+import styles from './header.module.css';
+
+/** SPEC 2.11 top bar: city (first holding), top links, the phone of the city, EN (first holding). */
+export function TopBar() {
+  const { holdingId } = useSite();
+  const city = useCity();
+  const phone = usePhone();
+  const links = resolveLinks(holdingId, TOP_LINKS, (path) => builtPath(holdingId, path));
+  const en = holdingExposes(holdingId, 'en-link') ? builtHref(holdingId, 'en-about') : null;
+  return (
+    <div className={styles.top}>
+      <div className={styles.topInner}>
+        {holdingExposes(holdingId, 'city-button') && (
+          <button type="button" className={styles.city} onClick={() => openPanel('city')} aria-haspopup="dialog">
+            <PinIcon size={16} />
+            <VisuallyHidden>Ваш город: </VisuallyHidden>
+            {cityName(city)}
+          </button>
+        )}
+        {links.length > 0 && (
+          <nav aria-label="О компании" className={styles.topNav}>
+            <ul className={styles.topList}>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <a className={styles.phone} href={phoneHref(phone)}>
+          {phone}
+        </a>
+        {en && (
+          <Link to={en} className={styles.en} lang="en" hrefLang="en">
+            EN
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

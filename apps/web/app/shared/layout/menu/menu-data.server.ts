@@ -1,0 +1,35 @@
+import type { HoldingId } from '@dealer/domain';
+import type { ApiClient } from '../../api/client.server.ts';
+import { EMPTY_MENU_DATA, parseBrands, parseCategories } from './menu-data.ts';
+import type { MenuData } from './menu-data.ts';
+
+// The brands and category trees change rarely; one answer per holding serves a minute of pages.
+const TTL_MS = 60_000;
+const cache = new Map<HoldingId, { at: number; data: Promise<MenuData> }>();
+
+/** One API list; a failed or missing call (the API may not have it yet) is simply an empty list. */
+async function fetchList(api: ApiClient, path: string, query?: Record<string, string>): Promise<unknown> {
+  try {
+    return await api.get<unknown>(path, { query });
+  } catch {
+    return undefined; // a thrown 404/500 page must not take the whole page down for a menu
+  }
+}
+
+async function fetchMenuData(api: ApiClient): Promise<MenuData> {
+  const [brands, store, parts] = await Promise.all([
+    fetchList(api, '/brands'),
+    fetchList(api, '/store/categories', { type: 'store' }),
+    fetchList(api, '/store/categories', { type: 'parts' }),
+  ]);
+  return { brands: parseBrands(brands), store: parseCategories(store), parts: parseCategories(parts) };
+}
+
+/** SPEC 4: the brands and store/parts data of the menus, from the API, cached per holding. */
+export function loadMenuData(api: ApiClient, holdingId: HoldingId, now = Date.now()): Promise<MenuData> {
+  const hit = cache.get(holdingId);
+  if (hit && now - hit.at < TTL_MS) return hit.data;
+  const data = fetchMenuData(api).catch(() => EMPTY_MENU_DATA);
+  cache.set(holdingId, { at: now, data });
+  return data;
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { skipLinkClass } from '../ui/visually-hidden.tsx';
+import { Footer } from './footer/footer.tsx';
+import { Header } from './header/header.tsx';
+import type { MenuSection } from './menu/menu-model.ts';
+import { SideMenu } from './side-menu/side-menu.tsx';
+import styles from './site-shell.module.css';
+
+export interface SiteShellProps {
+  /** Main sections resolved by the layout loader (loadShell). */
+  menu: readonly MenuSection[];
+  /** Extra chrome between the header and the page, e.g. a section's own navigation. */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The public page frame: skip link, header, side menu, the page, footer. Pages render their own
+ * <main>; the skip link lands on the wrapper around it.
+ */
+export function SiteShell({ menu, aside, children }: SiteShellProps) {
+  return (
+    <>
+      <a href="#main" className={skipLinkClass}>
+        Перейти к содержимому
+      </a>
+      <Header menu={menu} />
+      <SideMenu menu={menu} />
+      <div className={styles.body}>
+        {aside}
+        <div id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </div>
+      </div>
+      <Footer />
+    </>
+  );
+}
