@@ -156,3 +156,6 @@ export const notificationsReadSchema = z
   })
   .meta({ id: 'NotificationsRead' });
 export type NotificationsRead = z.infer<typeof notificationsReadSchema>;
+
+// /lk/garage/{id}, /lk/orders/{id}, /store/order/{id}: one record of the customer's own.
+export { idParams as recordIdParams } from './identity-common.ts';

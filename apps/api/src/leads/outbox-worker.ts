@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { leadOutbox, type LeadOutboxRow } from '../db/schema/index.ts';
+import type { CallTracking } from '../services/call-tracking/types.ts';
+import type { Clock } from '../services/clock.ts';
+
+// Retries double from 10 s up to an hour and never stop: an undelivered lead is never dropped.
+export const OUTBOX = { baseMs: 10_000, maxMs: 3_600_000, leaseMs: 60_000, batch: 20 } as const;
+
+export function backoffMs(attempts: number): number {
+  const exponent = Math.max(0, Math.min(attempts - 1, 20));
+  return Math.min(OUTBOX.baseMs * 2 ** exponent, OUTBOX.maxMs);
+}
+
+type Deps = { db: Db; callTracking: CallTracking; clock: Clock; log: FastifyBaseLogger };
+
+// Takes due rows under a lease; SKIP LOCKED lets several API processes share the work.
+async function claimDue(db: Db, now: Date): Promise<LeadOutboxRow[]> {
+  const due = db
+    .select({ id: leadOutbox.id })
+    .from(leadOutbox)
+    .where(
+      and(
+        isNull(leadOutbox.deliveredAt),
+        lte(leadOutbox.nextAttemptAt, now),
+        or(isNull(leadOutbox.lockedUntil), lte(leadOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(leadOutbox.nextAttemptAt), asc(leadOutbox.id))
+    .limit(OUTBOX.batch)
+    .for('update', { skipLocked: true });
+  return db
+    .update(leadOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + OUTBOX.leaseMs) })
+    .where(inArray(leadOutbox.id, due))
+    .returning();
+}
+
+export type Pass = { delivered: number; failed: number };
+
+// One pass over the due rows: delivered ones close, failed ones wait their backoff.
+export async function deliverDue({ db, callTracking, clock, log }: Deps): Promise<Pass> {
+  const rows = await claimDue(db, clock());
+  const pass: Pass = { delivered: 0, failed: 0 };
+  for (const row of rows) {
+    const attempts = row.attempts + 1;
+    try {
+      await callTracking.register(row.site, row.payload);
+      await db
+        .update(leadOutbox)
+        .set({ deliveredAt: clock(), attempts, lockedUntil: null, lastError: null })
+        .where(eq(leadOutbox.id, row.id));
+      pass.delivered += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const next = new Date(clock().getTime() + backoffMs(attempts));
+      await db
+        .update(leadOutbox)
+        .set({ attempts, nextAttemptAt: next, lockedUntil: null, lastError: message.slice(0, 500) })
+        .where(eq(leadOutbox.id, row.id));
+      log.warn(
+        { outboxId: row.id, leadId: row.leadId, attempts, next, err: error },
+        'Lead delivery failed',
+      );
+      pass.failed += 1;
+    }
+  }
+  return pass;
+}
+
+export type OutboxWorker = { stop(): Promise<void> };
+
+// Runs a pass every intervalMs in this process (server.ts starts it); stop() waits for the pass in flight.
+export function startOutboxWorker(deps: Deps & { intervalMs: number }): OutboxWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    running = deliverDue(deps)
+      .then((pass) => {
+        if (pass.delivered + pass.failed > 0) deps.log.info(pass, 'Lead outbox pass');
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'Lead outbox pass failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, deps.intervalMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

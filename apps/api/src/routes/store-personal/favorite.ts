@@ -1,0 +1,88 @@
+import {
+  accessoryIdsBodySchema,
+  accessoryIdsDeleteQuery,
+  accessoryIdsSchema,
+  errorCode,
+  holdingIdQuery,
+  serverErrorSchema,
+} from '@dealer/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accessoryFavorites,
+  addAccessoryFavorites,
+  existingItems,
+  removeAccessoryFavorites,
+} from '../../db/queries/store-lists.ts';
+import { AppError } from '../../errors.ts';
+import { customerOf } from '../../plugins/app/auth.ts';
+
+const errors = {
+  400: serverErrorSchema,
+  401: serverErrorSchema,
+  404: serverErrorSchema,
+  422: serverErrorSchema,
+};
+
+// SPEC 7 /store/favorite: the favourite accessories and parts of a logged-in visitor.
+const storeFavoriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '',
+    {
+      schema: {
+        tags: ['store-personal'],
+        summary: 'Избранные товары',
+        operationId: 'getStoreFavorites',
+        querystring: holdingIdQuery,
+        response: { 200: accessoryIdsSchema, ...errors },
+      },
+    },
+    async (request) => accessoryFavorites(fastify.db, customerOf(request).userId),
+  );
+
+  fastify.post(
+    '',
+    {
+      schema: {
+        tags: ['store-personal'],
+        summary: 'Добавить товары в избранное',
+        operationId: 'addStoreFavorites',
+        querystring: holdingIdQuery,
+        body: accessoryIdsBodySchema,
+        response: { 200: accessoryIdsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = customerOf(request);
+      const ids = request.body.accItemId;
+      const known = await existingItems(fastify.db, ids);
+      const missing = ids.filter((id) => !known.has(id));
+      if (missing.length > 0) {
+        const message = `Товар не найден: ${[...new Set(missing)].join(', ')}`;
+        throw new AppError(errorCode.notFound, message, [{ field: 'accItemId', message }]);
+      }
+      await addAccessoryFavorites(fastify.db, userId, ids);
+      return accessoryFavorites(fastify.db, userId);
+    },
+  );
+
+  fastify.delete(
+    '',
+    {
+      schema: {
+        tags: ['store-personal'],
+        summary: 'Убрать товары из избранного (accItemId или deleteAll=true)',
+        operationId: 'removeStoreFavorites',
+        querystring: accessoryIdsDeleteQuery,
+        response: { 200: accessoryIdsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = customerOf(request);
+      const { deleteAll, accItemId } = request.query;
+      await removeAccessoryFavorites(fastify.db, userId, deleteAll ? 'all' : (accItemId ?? []));
+      return accessoryFavorites(fastify.db, userId);
+    },
+  );
+};
+
+export default storeFavoriteRoutes;
