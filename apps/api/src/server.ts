@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { startOutboxWorker } from './leads/outbox-worker.ts';
 
 // Entry point: `node src/server.ts` (npm start). Runs from source through Node's type stripping.
 const env = loadEnv();
@@ -9,7 +10,15 @@ const client = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLI
 // The schema is always current before the first request; applied migrations are skipped.
 await migrate(client);
 
-const app = await buildApp({ db: client, logger: { level: env.LOG_LEVEL } });
+const app = await buildApp({ db: client, logger: { level: env.LOG_LEVEL }, env });
+// Leads wait in the outbox until call tracking accepts them (DESIGN 6).
+const outbox = startOutboxWorker({
+  db: app.db,
+  callTracking: app.services.callTracking,
+  clock: app.services.clock,
+  log: app.log.child({ worker: 'lead-outbox' }),
+  intervalMs: env.OUTBOX_INTERVAL_MS,
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -20,6 +29,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    await outbox.stop();
     await app.close();
     await client.close();
     process.exit(0);
@@ -39,6 +49,7 @@ try {
   );
 } catch (error) {
   app.log.error({ err: error }, 'API failed to start');
+  await outbox.stop();
   await client.close();
   process.exit(1);
 }
