@@ -4,8 +4,8 @@ import type { Route } from './+types/catalog-id';
 
 // SPEC 2.3: the vehicle card /catalog/{id}/; missing is 404, sold is 410 (SPEC 2.17).
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
-  return { ...(await loadVehicleCard(context, params.id, origin)), origin };
+  const url = new URL(request.url);
+  return { ...(await loadVehicleCard(context, params.id, url)), origin: url.origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

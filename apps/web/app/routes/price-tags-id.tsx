@@ -4,8 +4,8 @@ import type { Route } from './+types/price-tags-id';
 
 // SPEC 2.3: the vehicle card opened from a price tag's QR code, /price-tags/{id}/; canonical is /catalog/{id}/.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
-  return { ...(await loadVehicleCard(context, params.id, origin)), origin };
+  const url = new URL(request.url);
+  return { ...(await loadVehicleCard(context, params.id, url)), origin: url.origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import type { CatalogListResponse, VehicleCard, VehicleDetail } from '@dealer/contract';
-import { cityName, holdingDisplayName } from '@dealer/domain';
+import { cityName, holdingDisplayName, isNumericId, isVin } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { cardCrumbs } from './crumbs.ts';
@@ -33,18 +33,20 @@ async function loadSimilar(context: Readonly<RouterContextProvider>, vehicle: Ve
 }
 
 /**
- * SPEC 2.3, 2.17: the vehicle of /catalog/{id}/ (or /price-tags/{id}/). A missing one is a 404
+ * SPEC 2.3, 2.17: the vehicle of /catalog/{id}/ (or /price-tags/{id or VIN}/). A missing one is a 404
  * (the API client turns the API's not-found into it); a sold one is gone: 410.
  */
-export async function loadVehicleCard(context: Readonly<RouterContextProvider>, id: string, origin: string): Promise<CardData> {
+export async function loadVehicleCard(context: Readonly<RouterContextProvider>, id: string, url: URL): Promise<CardData> {
   const { holdingId, city } = context.get(siteContext);
-  const vehicle = await context.get(apiContext).get<VehicleDetail>(`/catalog/${encodeURIComponent(id)}`);
-  if (!vehicle) throw data(null, { status: 404, statusText: `Page Not Found: /catalog/${id}/` });
+  // A price tag's QR code carries the VIN (see qr.server.ts); the catalogue links carry the number.
+  const path = isVin(id) ? `/catalog/vin/${id.toUpperCase()}` : isNumericId(id) ? `/catalog/${id}` : null;
+  const vehicle = path ? await context.get(apiContext).get<VehicleDetail>(path) : undefined;
+  if (!vehicle) throw data(null, { status: 404, statusText: `Page Not Found: ${url.pathname}` });
   if (vehicle.status === 'sold') throw data(null, { status: 410, statusText: 'Gone' });
   return {
     vehicle,
     crumbs: cardCrumbs(holdingId, vehicle),
-    canonical: `${origin}/catalog/${vehicle.id}/`,
+    canonical: `${url.origin}/catalog/${vehicle.id}/`,
     holdingName: holdingDisplayName(holdingId),
     cityPrepositional: cityName(city, 'prepositional'),
     similar: loadSimilar(context, vehicle),

@@ -19,7 +19,7 @@ export const SHOPPING_ROWS = [
   page('catalog-id', '/catalog/:id', { module: 'routes/catalog-id.tsx' }),
   page('checkout-id', '/checkout/:id'),
   page('basket', '/basket'),
-  page('compare', '/compare'),
+  page('compare', '/compare', { module: 'routes/compare.tsx' }),
   page('favorites', '/favorites'),
   page('ordering', '/ordering'),
   // The reservation rules page: SPEC 6 gives reservation rules to the second holding.

@@ -1,0 +1,16 @@
+import { ComparePage } from '../features/compare/index.ts';
+import { loadCompare } from '../features/compare/load-compare.server.ts';
+import type { Route } from './+types/compare';
+
+// SPEC 2.3 /compare/: the HTML is the same for everyone; the page loads its vehicles with ?ids.
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadCompare(context, new URL(request.url));
+}
+
+export function meta() {
+  return [{ title: 'Сравнение автомобилей' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Compare() {
+  return <ComparePage />;
+}
