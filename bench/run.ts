@@ -22,14 +22,14 @@ const results: Record<string, unknown> = {};
 // The baseline for JS per route: the smallest server-rendered React Router app, built and served now.
 const minimalDir = join(ROOT, 'bench/minimal-app');
 await run('react-router', ['build'], { cwd: minimalDir, stdio: 'ignore' });
-const minimal = spawn('node', ['server.ts', '3300'], { cwd: minimalDir, stdio: 'ignore' });
-await waitForUrl('http://127.0.0.1:3300/', 30_000, minimal);
+const minimal = spawn('node', ['server.ts', '3399'], { cwd: minimalDir, stdio: 'ignore' });
+await waitForUrl('http://127.0.0.1:3399/', 30_000, minimal);
 
 try {
   const rows: (string | number)[][] = [['page', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'JS files', 'JS gzip B', 'JS / minimal']];
   const urls = PAGES.map((p) => origin(p.holding) + p.path);
-  const js = await jsBytes(chromePath, [...urls, 'http://127.0.0.1:3300/']);
-  const minimalBytes = js.get('http://127.0.0.1:3300/')?.gzip ?? NaN;
+  const js = await jsBytes(chromePath, [...urls, 'http://127.0.0.1:3399/']);
+  const minimalBytes = js.get('http://127.0.0.1:3399/')?.gzip ?? NaN;
   results.minimalReactRouterPage = { jsGzip: minimalBytes };
   for (const page of PAGES) {
     const url = origin(page.holding) + page.path;
@@ -39,7 +39,7 @@ try {
     const ratio = (bytes?.gzip ?? NaN) / minimalBytes;
     rows.push([page.name, lh.performance, lh.accessibility, Math.round(lh.lcpMs), Math.round(lh.tbtMs), lh.cls.toFixed(3), bytes?.files ?? 0, bytes?.gzip ?? 0, ratio.toFixed(2)]);
   }
-  rows.push(['minimal React Router page', '', '', '', '', '', js.get('http://127.0.0.1:3300/')?.files ?? 0, minimalBytes, '1.00']);
+  rows.push(['minimal React Router page', '', '', '', '', '', js.get('http://127.0.0.1:3399/')?.files ?? 0, minimalBytes, '1.00']);
   console.log('\nLighthouse (mobile defaults, median of 3) and JavaScript per route\n');
   console.log(table(rows));
 
