@@ -10,7 +10,7 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 const dir = fileURLToPath(new URL('./build/', import.meta.url));
 const build = (await import(dir + 'server/index.js')) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
-const port = Number(process.argv[2] ?? 3300);
+const port = Number(process.argv[2] ?? 3399);
 
 createServer(async (req, res) => {
   const path = new URL(req.url ?? '/', 'http://local').pathname;
