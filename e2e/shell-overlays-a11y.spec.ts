@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { routeByName } from '@dealer/domain';
 import { siteUrl } from './support/site.ts';
 import { hydrated } from './shell-overlays-support.ts';
 
@@ -28,13 +29,15 @@ for (const holding of [1, 2] as const) {
       expect(await seriousIssues(page)).toEqual([]);
     });
 
-    test('404 page: SPEC text, no link to a catalogue that is not built, no serious axe issue', async ({ page }) => {
+    test('404 page: SPEC text, «Перейти в каталог» to /cars/ once that page is built, no serious axe issue', async ({ page }) => {
       const response = await page.goto(siteUrl(holding, '/no-such-page/'));
       expect(response?.status()).toBe(404);
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Страница не найдена');
       await expect(page.getByText('Возможно, страница была перемещена, или вы неверно указали адрес страницы.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toHaveCount(0);
+      const catalog = page.getByRole('link', { name: 'Перейти в каталог' });
+      if (routeByName('cars')?.module) await expect(catalog).toHaveAttribute('href', '/cars/');
+      else await expect(catalog).toHaveCount(0);
       expect(await seriousIssues(page)).toEqual([]);
     });
 
@@ -46,3 +49,25 @@ for (const holding of [1, 2] as const) {
     });
   });
 }
+
+test('410 (a sold vehicle) keeps header, menu and footer around the error text (SPEC 2.17)', async ({ page, request }) => {
+  // The seed sells some vehicles: find one whose card answers 410.
+  let gone: string | undefined;
+  test.setTimeout(120_000);
+  for (let id = 1; id <= 400 && !gone; id += 1) {
+    const answer = await request.get(siteUrl(1, `/catalog/${id}/`), { maxRedirects: 0 });
+    if (answer.status() === 410) gone = `/catalog/${id}/`;
+  }
+  // Until the catalogue seed lands there is nothing sold to show; the test then waits for it.
+  test.skip(!gone, 'no sold vehicle in the seeded catalogue yet');
+  const response = await page.goto(siteUrl(1, gone!));
+  expect(response?.status()).toBe(410);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Произошла непредвиденная ошибка');
+  await expect(page.getByText('410')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('button', { name: 'Меню' }).click();
+  await expect(page.getByRole('dialog').first()).toBeVisible({ timeout: 10_000 });
+  expect(await seriousIssues(page)).toEqual([]);
+});

@@ -82,3 +82,45 @@ for (const holding of [1, 2] as const) {
     });
   });
 }
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+test.describe('web-app install on iPhone (SPEC 2.16)', () => {
+  test.use({ userAgent: IPHONE_SAFARI, hasTouch: true });
+
+  for (const holding of [1, 2] as const) {
+    test(`holding ${holding}: banner, five Safari or Chrome steps in the holding's name, focus back on close`, async ({ page }) => {
+      await page.goto(siteUrl(holding, '/'));
+      await hydrated(page);
+      const banner = page.getByRole('region', { name: 'Веб-приложение' });
+      await expect(banner).toContainText('Установите веб-приложение на смартфон');
+      const install = banner.getByRole('button', { name: 'Установить', exact: true });
+      await install.click();
+      const panel = page.getByRole('dialog', { name: 'Установка веб-приложения' });
+      await expect(panel).toBeVisible({ timeout: 10_000 });
+      const steps = panel.getByRole('listitem');
+      await expect(steps).toHaveCount(5);
+      await expect(steps.first()).toContainText(`${holdingDisplayName(holding)} в Safari`);
+      await expect(panel.getByRole('button', { name: 'Safari' })).toHaveAttribute('aria-pressed', 'true');
+      await panel.getByRole('button', { name: 'Chrome' }).click();
+      await expect(steps.first()).toContainText('в Chrome');
+      await expect(steps.nth(1)).toContainText('в адресной строке');
+      await page.keyboard.press('Escape');
+      await expect(panel).toHaveCount(0);
+      await expect(install).toBeFocused();
+      await banner.getByRole('button', { name: 'Скрыть предложение установить' }).click();
+      await expect(banner).toHaveCount(0);
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByRole('region', { name: 'Веб-приложение' })).toHaveCount(0);
+    });
+  }
+});
+
+test('no install banner outside iPhone and iPad', async ({ page }) => {
+  await page.goto(siteUrl(1, '/'));
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Уведомление о cookie' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Веб-приложение' })).toHaveCount(0);
+});
