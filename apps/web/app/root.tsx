@@ -21,13 +21,19 @@ import { useCitySync } from './shared/stores/city.ts';
 import { fallbackSite, siteOfError } from './shared/stores/site-fallback.ts';
 import { Analytics } from './shared/analytics/analytics.tsx';
 import { CityWidgets } from './features/city/city-widgets.tsx';
+import { AuthWidgets } from './features/auth/auth-widgets.tsx';
 import { AppBanner, appBannerScript } from './features/widgets/app-banner.tsx';
 import { GlobalWidgets, useIsEmbedded } from './features/widgets/global-widgets.tsx';
 import { SiteShell } from './shared/layout/site-shell.tsx';
+import { PanelMount } from './shared/layout/panel-mount.tsx';
+import { preloadable } from './shared/ui/lazy.tsx';
 import type { ShellData } from './shared/layout/shell-loader.server.ts';
 import './styles/global.css';
 
 export const middleware: Route.MiddlewareFunction[] = [navigationMiddleware];
+
+// The search overlay's code loads on its first opening, never with the page (issue 5 item 9).
+const SearchOverlay = preloadable(() => import('./features/search/search-overlay.tsx'));
 
 export function loader({ context }: Route.LoaderArgs): SiteData {
   const { holdingId, city } = context.get(siteContext);
@@ -62,6 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           <GlobalWidgets />
           <CityWidgets />
+          <AuthWidgets />
+          <PanelMount panel="search" component={SearchOverlay} openOnQuery="search" />
           <Analytics />
         </SiteContext>
         <ScrollManager />
