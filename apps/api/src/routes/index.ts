@@ -2,12 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import health from './health/index.ts';
 import personalAreas from './personal-areas.ts';
 import redirects from './redirects/index.ts';
+import storeAreas from './store-areas.ts';
 
 // One plugin per SPEC 7 area; the prefix is the folder name, as autoload would make it.
 const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(health, { prefix: '/health' });
   await fastify.register(redirects, { prefix: '/redirects' });
   await fastify.register(personalAreas);
+  await fastify.register(storeAreas);
 };
 
 export default routes;

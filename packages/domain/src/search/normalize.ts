@@ -33,3 +33,13 @@ export function normalizePartCode(text: string): string {
 export function looksLikePartCode(normalized: string): boolean {
   return normalized.length >= 4 && normalized.length <= 30 && /[0-9]/.test(normalized);
 }
+
+// Cyrillic letters with no Latin look-alike: a query holding one is words, not a part code.
+const NOT_IN_CODES = /[бгдёжзийлпфцчшщъыьэюя]/i;
+
+// The part code a query may be ("0 986 494 525", "1к0698151а"), or null when it cannot be one.
+export function partCodeQuery(query: string): string | null {
+  if (NOT_IN_CODES.test(query)) return null;
+  const code = normalizePartCode(query);
+  return looksLikePartCode(code) ? code : null;
+}

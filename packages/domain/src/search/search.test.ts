@@ -7,6 +7,7 @@ import {
   looksLikePartCode,
   makeSpellings,
   normalizePartCode,
+  partCodeQuery,
   russianToLatinLayout,
   searchTokens,
   switchLayout,
@@ -112,6 +113,20 @@ describe('normalisation', () => {
     ['1234567890123456789012345678901', false],
   ])('looksLikePartCode(%j) is %j', (code, expected) => {
     expect(looksLikePartCode(code)).toBe(expected);
+  });
+});
+
+describe('part code queries', () => {
+  it.each([
+    ['0 986 494 525', '0986494525'],
+    ['1к0 698 151 а', '1K0698151A'],
+    ['GDB1550', 'GDB1550'],
+    ['bmw x5 2020', 'BMWX52020'],
+    ['колодки 0986', null],
+    ['x5', null],
+    ['', null],
+  ])('%j is looked up as %j', (query, code) => {
+    expect(partCodeQuery(query)).toBe(code);
   });
 });
 

@@ -1,0 +1,119 @@
+import type { SearchToken, TokenVariantVia } from '@dealer/domain/search/index';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import type { SearchTermKind } from '../schema/index.ts';
+import { selectRows } from './search-sql.ts';
+
+// What the visitor's words turned out to mean.
+export type ResolvedQuery = {
+  // Per word, the spellings full-text search should accept (any of them).
+  words: string[][];
+  // Make codes and "make/model" codes the words named.
+  marks: string[];
+  models: string[];
+};
+
+type Candidate = {
+  token: number;
+  via: number;
+  text: string;
+  term: string;
+  kind: SearchTermKind;
+  ref: string;
+  canonical: string;
+  score: number;
+};
+
+const VIA_ORDER: TokenVariantVia[] = ['typed', 'layout', 'translit', 'layout-translit'];
+// Below this a trigram match is noise: «калодки» → «колодки» scores 0.45, unrelated words ~0.2.
+const MIN_SCORE = 0.4;
+// A typed spelling beats a converted one of the same score.
+const VIA_PENALTY = 0.01;
+
+// Exact term, same Russian stem, the start of a longer word (typing in progress), or a trigram
+// neighbour (a typo): each variant of each word is looked up at once, with pg_trgm's indexes.
+async function candidates(db: Db, tokens: readonly SearchToken[]): Promise<Candidate[]> {
+  const texts: string[] = [];
+  const tokenIndex: number[] = [];
+  const via: number[] = [];
+  tokens.forEach((token, i) => {
+    for (const variant of token.variants) {
+      texts.push(variant.text);
+      tokenIndex.push(i);
+      via.push(VIA_ORDER.indexOf(variant.via));
+    }
+  });
+  if (texts.length === 0) return [];
+  return selectRows<Candidate>(
+    db,
+    sql`with v as (
+        select v.text, v.token, v.via,
+          coalesce((select string_agg(lexeme, ' ') from unnest(to_tsvector('russian', v.text))), '') as stem
+        from unnest(${sql.param(texts)}::text[], ${sql.param(tokenIndex)}::int[], ${sql.param(via)}::int[])
+          as v(text, token, via)
+      )
+      select v.token, v.via, v.text, t.term, t.kind, t.ref, t.canonical, t.score
+      from v cross join lateral (
+        select t.term, t.kind, t.ref, t.canonical,
+          (case
+            when t.term = v.text then 1
+            when v.stem <> '' and t.stem = v.stem then 0.95
+            when length(v.text) >= 3 and t.term like v.text || '%' then 0.9
+            else similarity(t.term, v.text)
+          end)::float8 as score
+        from search_terms t
+        where t.term = v.text
+          or (v.stem <> '' and t.stem = v.stem)
+          or (length(v.text) >= 3 and t.term like v.text || '%')
+          or t.term % v.text
+        order by score desc, t.freq desc
+        limit 12
+      ) t`,
+  );
+}
+
+// The best meaning of every word; words that mean nothing known are left out.
+export async function resolveTokens(
+  db: Db,
+  tokens: readonly SearchToken[],
+): Promise<ResolvedQuery> {
+  const found = await candidates(db, tokens);
+  const words: string[][] = [];
+  const marks = new Set<string>();
+  const models = new Set<string>();
+  tokens.forEach((_, i) => {
+    const own = found
+      .filter((c) => c.token === i)
+      .map((c) => ({ ...c, rank: c.score - c.via * VIA_PENALTY }));
+    const best = Math.max(...own.map((c) => c.rank));
+    if (!(best >= MIN_SCORE)) return;
+    const chosen = own.filter((c) => c.rank >= best - 1e-9);
+    const spellings = new Set<string>();
+    for (const c of chosen) {
+      // A word being typed is searched as typed: as the last word it is a prefix of its completions.
+      const prefix = c.score === 0.9 && c.term !== c.text;
+      spellings.add(prefix ? c.text : c.canonical);
+      if (c.kind === 'mark') marks.add(c.ref);
+      if (c.kind === 'model') models.add(c.ref);
+    }
+    words.push([...spellings]);
+  });
+  return { words, marks: [...marks], models: [...models] };
+}
+
+// to_tsquery text: words joined by &, spellings of one word by |. Only the last word is a prefix
+// (the visitor may still be typing it): "масло" must not find «масляный».
+export function toTsQuery(words: readonly string[][]): string {
+  const last = words.length - 1;
+  return words
+    .map((spellings, i) => {
+      const alternatives = spellings.flatMap((spelling) => {
+        const parts = spelling.toLowerCase().match(/[0-9a-zа-яё]+/g) ?? [];
+        const suffix = i === last ? ':*' : '';
+        return parts.length === 0 ? [] : [parts.map((p) => `${p}${suffix}`).join(' & ')];
+      });
+      return alternatives.length === 0 ? '' : `(${alternatives.map((a) => `(${a})`).join(' | ')})`;
+    })
+    .filter((part) => part !== '')
+    .join(' & ');
+}

@@ -1,0 +1,157 @@
+import type {
+  SearchFacet,
+  SearchGroupKey,
+  SearchItemGroup,
+  SearchItemHit,
+  SearchParams,
+  SearchResponse,
+  SearchVehicleGroup,
+  StoreKind,
+} from '@dealer/contract';
+import { partCodeQuery, SEARCH_PAGE_SIZE, searchTokens } from '@dealer/domain/search/index';
+import type { Db } from '../client.ts';
+import { itemFacetCounts, itemHits, type ItemMatch } from './search-items.ts';
+import { resolveTokens, toTsQuery, type ResolvedQuery } from './search-resolve.ts';
+import { vehicleFacets, vehicleHits } from './search-vehicles.ts';
+import { storeCatalog, type CategoryNode, type StoreCatalog } from './store-catalog.ts';
+
+const GROUPS: SearchGroupKey[] = ['vehicles', 'accessories', 'parts'];
+
+// "parts:Фильтры масляные" narrows one group; a bare value narrows every group that has it.
+function filtersOf(filter: readonly string[]): Record<SearchGroupKey, string[]> {
+  const out: Record<SearchGroupKey, string[]> = { vehicles: [], accessories: [], parts: [] };
+  for (const entry of filter) {
+    const at = entry.indexOf(':');
+    const group = GROUPS.find((g) => at > 0 && entry.slice(0, at) === g);
+    if (group) out[group].push(entry.slice(at + 1).trim());
+    else for (const g of GROUPS) out[g].push(entry);
+  }
+  return out;
+}
+
+function pageMeta(current: number, total: number) {
+  return {
+    page: {
+      current,
+      perPage: SEARCH_PAGE_SIZE,
+      total,
+      totalPages: Math.ceil(total / SEARCH_PAGE_SIZE),
+    },
+  };
+}
+
+// Hits of one page gathered under their GroupKey, in the order each key first appears.
+function grouped<T>(hits: readonly T[], keyOf: (hit: T) => string) {
+  const groups = new Map<string, T[]>();
+  for (const hit of hits) {
+    const key = keyOf(hit);
+    groups.set(key, [...(groups.get(key) ?? []), hit]);
+  }
+  return [...groups].map(([GroupKey, Group]) => ({ GroupKey, Group }));
+}
+
+const EMPTY_RESOLVED: ResolvedQuery = { words: [], marks: [], models: [] };
+
+// Facets of items are their second-level category (accCategoryNameRu): «Колодки тормозные».
+function facetNode(node: CategoryNode): CategoryNode {
+  let at = node;
+  while (at.level > 2 && at.parent) at = at.parent;
+  return at;
+}
+
+async function itemGroup(
+  db: Db,
+  catalog: StoreCatalog,
+  kind: StoreKind,
+  match: ItemMatch | null,
+  counts: ReadonlyMap<number, number>,
+  page: number,
+  values: string[],
+): Promise<SearchItemGroup> {
+  const facetCounts = new Map<string, { node: CategoryNode; count: number }>();
+  for (const [leafId, count] of counts) {
+    const leaf = catalog.byId.get(leafId);
+    if (!leaf || leaf.kind !== kind) continue;
+    const node = facetNode(leaf);
+    const entry = facetCounts.get(node.nameRu) ?? { node, count: 0 };
+    entry.count += count;
+    facetCounts.set(node.nameRu, entry);
+  }
+  const facets: SearchFacet[] = [...facetCounts]
+    .map(([value, { count }]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'ru'));
+  const totalFacetCount = facets.reduce((sum, f) => sum + f.count, 0);
+  const chosen = values.length > 0 ? values.flatMap((v) => facetCounts.get(v) ?? []) : null;
+  const total = chosen ? chosen.reduce((sum, c) => sum + c.count, 0) : totalFacetCount;
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const hits: SearchItemHit[] =
+    match && offset < total
+      ? await itemHits(db, catalog, match, {
+          kind,
+          offset,
+          limit: SEARCH_PAGE_SIZE,
+          leafIds: chosen ? chosen.flatMap((c) => c.node.leafIds) : null,
+        })
+      : [];
+  const keyOf = (hit: SearchItemHit) =>
+    hit.accCategory[1]?.nameRu ?? hit.accCategory[0]?.nameRu ?? '';
+  return { results: grouped(hits, keyOf), facets, totalFacetCount, meta: pageMeta(page, total) };
+}
+
+async function vehicleGroup(
+  db: Db,
+  params: SearchParams,
+  resolved: ResolvedQuery,
+  values: string[],
+): Promise<SearchVehicleGroup> {
+  const match = { marks: resolved.marks, models: resolved.models };
+  const facets = await vehicleFacets(db, params.holdingId, match);
+  const totalFacetCount = facets.reduce((sum, f) => sum + f.count, 0);
+  const chosen = values.length > 0 ? facets.filter((f) => values.includes(f.value)) : null;
+  const total = chosen ? chosen.reduce((sum, f) => sum + f.count, 0) : totalFacetCount;
+  const offset = (params.pageVehicles - 1) * SEARCH_PAGE_SIZE;
+  const hits =
+    offset < total
+      ? await vehicleHits(db, params.holdingId, match, {
+          offset,
+          limit: SEARCH_PAGE_SIZE,
+          values: chosen ? chosen.map((f) => f.value) : null,
+        })
+      : [];
+  return {
+    results: grouped(hits, (hit) => `${hit.mark} ${hit.model}`),
+    facets,
+    totalFacetCount,
+    meta: pageMeta(params.pageVehicles, total),
+  };
+}
+
+// GET /search: a part code is tried first (parts and accessories only); otherwise the words are
+// resolved against the vocabulary (layout, transliteration, typos, stems) and searched in full text.
+export async function search(db: Db, params: SearchParams): Promise<SearchResponse> {
+  const catalog = await storeCatalog(db);
+  const filters = filtersOf(params.filter);
+  let match: ItemMatch | null = null;
+  let counts = new Map<number, number>();
+  let resolved = EMPTY_RESOLVED;
+  const code = partCodeQuery(params.query);
+  if (code) {
+    counts = await itemFacetCounts(db, { code });
+    if (counts.size > 0) match = { code };
+  }
+  if (!match) {
+    const spellings = { translit: params.trli, layout: params.trla, layoutTranslit: params.trlali };
+    resolved = await resolveTokens(db, searchTokens(params.query, spellings));
+    const tsquery = toTsQuery(resolved.words);
+    if (tsquery !== '') {
+      match = { tsquery };
+      counts = await itemFacetCounts(db, match);
+    }
+  }
+  const [vehicles, accessories, parts] = await Promise.all([
+    vehicleGroup(db, params, resolved, filters.vehicles),
+    itemGroup(db, catalog, 'store', match, counts, params.pageAccessories, filters.accessories),
+    itemGroup(db, catalog, 'parts', match, counts, params.pageParts, filters.parts),
+  ]);
+  return { vehicles, accessories, parts };
+}

@@ -1,0 +1,152 @@
+import {
+  errorCode,
+  holdingIdQuery,
+  serverErrorSchema,
+  storeCategoriesResponseSchema,
+  storeFilterOptionsQuerySchema,
+  storeFilterOptionsSchema,
+  storeItemParamsSchema,
+  storeItemSchema,
+  storeKindSchema,
+  storeListParamsSchema,
+  storeListQuerySchema,
+  storeListResponseSchema,
+  type StoreKind,
+} from '@dealer/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { storeCatalog, type StoreCatalog } from '../../db/queries/store-catalog.ts';
+import { filterOptions } from '../../db/queries/store-filter.ts';
+import { findItem } from '../../db/queries/store-item.ts';
+import { listItems } from '../../db/queries/store-items.ts';
+import { AppError } from '../../errors.ts';
+import { categorySvg } from './category-image.ts';
+import { categoryTree, listCategory } from './shape.ts';
+
+const errors = { 400: serverErrorSchema, 404: serverErrorSchema, 500: serverErrorSchema };
+
+// «all» is the whole section; any other code must name a category of that section.
+function scopeOf(catalog: StoreCatalog, kind: StoreKind, code: string) {
+  if (code === 'all') return { kind, node: null };
+  const node = catalog.byCode.get(`${kind}:${code}`);
+  if (!node) throw new AppError(errorCode.notFound, 'Категория не найдена');
+  return { kind, node };
+}
+
+// The accessories and parts catalogue (SPEC 7 /store/...): trees, lists, filter options, items.
+const storeRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Категории аксессуаров и запчастей (три уровня)',
+        operationId: 'getStoreCategories',
+        querystring: holdingIdQuery,
+        response: { 200: storeCategoriesResponseSchema, ...errors },
+      },
+    },
+    async () => categoryTree(await storeCatalog(fastify.db)),
+  );
+
+  fastify.get(
+    '/filter',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Варианты фильтров списка: бренды, цены, подкатегории, наличие',
+        operationId: 'getStoreFilter',
+        querystring: storeFilterOptionsQuerySchema,
+        response: { 200: storeFilterOptionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const catalog = await storeCatalog(fastify.db);
+      const scope = scopeOf(catalog, request.query.kind, request.query.category);
+      return filterOptions(fastify.db, catalog, scope, request.query);
+    },
+  );
+
+  fastify.get(
+    '/get/item/:id',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Товар: цены, категории, наличие у дилеров холдинга',
+        operationId: 'getStoreItem',
+        params: storeItemParamsSchema,
+        querystring: holdingIdQuery,
+        response: { 200: storeItemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const catalog = await storeCatalog(fastify.db);
+      const item = await findItem(fastify.db, catalog, {
+        id: request.params.id,
+        holdingId: request.query.holdingId,
+      });
+      if (!item) throw new AppError(errorCode.notFound, 'Товар не найден');
+      return item;
+    },
+  );
+
+  fastify.get(
+    '/image/:kind/:file',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Картинка категории верхнего уровня (SVG)',
+        operationId: 'getStoreCategoryImage',
+        params: z.object({
+          kind: storeKindSchema,
+          file: z.string().regex(/^[a-z0-9-]{1,60}\.svg$/, 'Ожидается {code}.svg'),
+        }),
+        response: { 200: z.string().meta({ description: 'image/svg+xml' }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const catalog = await storeCatalog(fastify.db);
+      const code = request.params.file.slice(0, -'.svg'.length);
+      const node = catalog.byCode.get(`${request.params.kind}:${code}`);
+      if (!node || node.level !== 1) throw new AppError(errorCode.notFound, 'Картинка не найдена');
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(categorySvg(node.code, node.nameRu));
+    },
+  );
+
+  fastify.get(
+    '/:kind/:category',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Список аксессуаров или запчастей категории: страницы, сортировка, фильтры',
+        description:
+          'kind: store (аксессуары) или parts (запчасти); category: код категории любого уровня или all.',
+        operationId: 'getStoreList',
+        params: storeListParamsSchema,
+        querystring: storeListQuerySchema,
+        response: { 200: storeListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const catalog = await storeCatalog(fastify.db);
+      const { kind, category } = request.params;
+      const scope = scopeOf(catalog, kind, category);
+      const { sort, page, perPage } = request.query;
+      const { items, total } = await listItems(fastify.db, catalog, scope, request.query, {
+        sort,
+        page,
+        perPage,
+      });
+      return {
+        category: listCategory(catalog, scope),
+        items,
+        meta: { page: { current: page, perPage, total, totalPages: Math.ceil(total / perPage) } },
+      };
+    },
+  );
+};
+
+export default storeRoutes;
