@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testDbLabel, type TestApp } from '../../../test/helper.ts';
+import { bearer, login, recordingSms } from '../../../test/identity.ts';
+
+describe(`/user and /user/additional on ${testDbLabel}`, () => {
+  let t: TestApp;
+  let alice: string;
+  let bob: string;
+
+  beforeAll(async () => {
+    const sms = recordingSms();
+    t = await buildTestApp({ services: { sms: sms.gateway } });
+    alice = (await login(t.app, sms, 1)).token;
+    bob = (await login(t.app, sms, 2)).token;
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/v1${url}?holdingId=1`,
+      headers: bearer(token),
+      ...(payload && { payload }),
+    });
+
+  it('answers the SPEC 3 user info of the token owner, no-store', async () => {
+    const res = await call('GET', '/user', alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.json()).toMatchObject({
+      phone: '+7 900-111-22-01',
+      firstName: '',
+      isRegistered: false,
+      bonusBalance: 0,
+      earlyBonusSumEnd: { bonusQtySum: 0, dateEnd: null },
+    });
+  });
+
+  it('completes the registration form with the SPEC 5 rules', async () => {
+    const bad = await call('POST', '/user/additional/validate', alice, {
+      firstName: 'Alice',
+      email: 'alice@mail.de',
+      policy: true,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual([
+      { field: 'firstName', message: 'Только русские символы' },
+      { field: 'email', message: 'Некорректный формат e-mail.' },
+    ]);
+    const noConsent = await call('POST', '/user/additional/validate', alice, {
+      firstName: 'Алиса',
+      policy: false,
+    });
+    expect(noConsent.json().details).toEqual([
+      { field: 'policy', message: 'Необходимо заполнить поле' },
+    ]);
+    const ok = await call('POST', '/user/additional/validate', alice, {
+      firstName: ' Алиса ',
+      lastName: 'Тестова',
+      email: 'alice@example.ru',
+      policy: true,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      firstName: 'Алиса',
+      lastName: 'Тестова',
+      isRegistered: true,
+    });
+  });
+
+  it('changes the profile and preferences of the owner only', async () => {
+    await call('PATCH', '/user', alice, { middleName: 'Ивановна', birthDate: '1990-05-17' });
+    await call('PATCH', '/user/additional', alice, {
+      gender: 'female',
+      cityCode: 'spb',
+      subscribeSms: true,
+    });
+    const additional = (await call('GET', '/user/additional', alice)).json();
+    expect(additional).toMatchObject({
+      gender: 'female',
+      cityCode: 'spb',
+      subscribeSms: true,
+      subscribeEmail: false,
+    });
+    expect(additional.counts).toEqual({
+      favorites: 0,
+      compare: 0,
+      basket: 0,
+      garage: 0,
+      orders: 0,
+      unreadNotifications: 0,
+    });
+    expect((await call('GET', '/user', alice)).json()).toMatchObject({
+      middleName: 'Ивановна',
+      birthDate: '1990-05-17',
+    });
+    expect((await call('GET', '/user', bob)).json()).toMatchObject({
+      middleName: '',
+      birthDate: null,
+    });
+    const badDate = await call('PATCH', '/user', alice, { birthDate: '1990-13-40' });
+    expect(badDate.statusCode).toBe(400);
+  });
+});
