@@ -25,7 +25,7 @@ const ABOUT_PAGES: readonly SectionNavEntry[] = [
 export default function AboutLayout() {
   const loaderData = useLoaderData<typeof loader>();
   return (
-    <SiteShell menu={loaderData.menu} aside={<SectionNav label="Раздел «О компании»" entries={ABOUT_PAGES} />}>
+    <SiteShell menu={loaderData.menu} links={loaderData.links} aside={<SectionNav label="Раздел «О компании»" entries={ABOUT_PAGES} />}>
       <Outlet />
     </SiteShell>
   );

@@ -15,7 +15,7 @@ export const shouldRevalidate = () => false;
 export default function DefaultLayout() {
   const loaderData = useLoaderData<typeof loader>();
   return (
-    <SiteShell menu={loaderData.menu}>
+    <SiteShell menu={loaderData.menu} links={loaderData.links}>
       <Outlet />
     </SiteShell>
   );

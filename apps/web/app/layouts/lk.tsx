@@ -29,7 +29,7 @@ const LK_PAGES: readonly SectionNavEntry[] = [
 export default function LkLayout() {
   const loaderData = useLoaderData<typeof loader>();
   return (
-    <SiteShell menu={loaderData.menu} aside={<SectionNav label="Личный кабинет" entries={LK_PAGES} />}>
+    <SiteShell menu={loaderData.menu} links={loaderData.links} aside={<SectionNav label="Личный кабинет" entries={LK_PAGES} />}>
       <Outlet />
     </SiteShell>
   );

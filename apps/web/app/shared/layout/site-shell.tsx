@@ -3,12 +3,16 @@ import { skipLinkClass } from '../ui/visually-hidden.tsx';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import type { MenuSection } from './menu/menu-model.ts';
+import { NO_LINKS } from './shell-links.ts';
+import type { ShellLinks } from './shell-loader.server.ts';
 import { SideMenu } from './side-menu/side-menu.tsx';
 import styles from './site-shell.module.css';
 
 export interface SiteShellProps {
   /** Main sections resolved by the layout loader (loadShell). */
   menu: readonly MenuSection[];
+  /** The static link lists resolved by the layout loader (loadShell); none when absent. */
+  links?: ShellLinks;
   /** Extra chrome between the header and the page, e.g. a section's own navigation. */
   aside?: ReactNode;
   children: ReactNode;
@@ -18,21 +22,21 @@ export interface SiteShellProps {
  * The public page frame: skip link, header, side menu, the page, footer. Pages render their own
  * <main>; the skip link lands on the wrapper around it.
  */
-export function SiteShell({ menu, aside, children }: SiteShellProps) {
+export function SiteShell({ menu, links = NO_LINKS, aside, children }: SiteShellProps) {
   return (
     <>
       <a href="#main" className={skipLinkClass}>
         Перейти к содержимому
       </a>
-      <Header menu={menu} />
-      <SideMenu menu={menu} />
+      <Header menu={menu} topLinks={links.top} />
+      <SideMenu menu={menu} info={links.top} />
       <div className={styles.body}>
         {aside}
         <div id="main" tabIndex={-1} className={styles.main}>
           {children}
         </div>
       </div>
-      <Footer />
+      <Footer columns={links.footer} policies={links.policies} />
     </>
   );
 }

@@ -3,11 +3,11 @@ import { holdingExposes, SECOND_HOLDING_WORKING_HOURS } from '@dealer/domain';
 import { openPanel, useSite } from '../../stores/index.ts';
 import { Accordion } from '../../ui/accordion.tsx';
 import { Button } from '../../ui/button.tsx';
-import { builtHref, builtPath } from '../links.ts';
+import { builtHref } from '../links.ts';
 import type { MenuLink } from '../menu/menu-model.ts';
 import { useMediaQuery } from '../use-media-query.ts';
 import { CardLogos } from './card-logos.tsx';
-import { footerColumns, policyLinks } from './footer-links.ts';
+import type { FooterColumn } from './footer-links.ts';
 import { SocialLinks } from './social.tsx';
 import styles from './footer.module.css';
 
@@ -44,12 +44,9 @@ function FooterSection({ title, links, wide }: { title: string; links: readonly 
 }
 
 /** SPEC 2.13 footer of both holdings. */
-export function Footer() {
+export function Footer({ columns, policies }: { columns: readonly FooterColumn[]; policies: readonly MenuLink[] }) {
   const { holdingId, holdingName } = useSite();
   const wide = useMediaQuery('(min-width: 900px)');
-  const linkOf = (path: string) => builtPath(holdingId, path);
-  const columns = footerColumns(holdingId, linkOf);
-  const policies = policyLinks(holdingId, linkOf);
   const app = builtHref(holdingId, 'mobileapp');
   return (
     <footer className={styles.footer}>

@@ -3,16 +3,15 @@ import { cityName, holdingExposes, phoneHref } from '@dealer/domain';
 import { openPanel, useCity, usePhone, useSite } from '../../stores/index.ts';
 import { PinIcon } from '../../ui/icons.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
-import { builtHref, builtPath } from '../links.ts';
-import { resolveLinks, TOP_LINKS } from '../menu/menu-model.ts';
+import { builtHref } from '../links.ts';
+import type { MenuLink } from '../menu/menu-model.ts';
 import styles from './header.module.css';
 
 /** SPEC 2.11 top bar: city (first holding), top links, the phone of the city, EN (first holding). */
-export function TopBar() {
+export function TopBar({ links }: { links: readonly MenuLink[] }) {
   const { holdingId } = useSite();
   const city = useCity();
   const phone = usePhone();
-  const links = resolveLinks(holdingId, TOP_LINKS, (path) => builtPath(holdingId, path));
   const en = holdingExposes(holdingId, 'en-link') ? builtHref(holdingId, 'en-about') : null;
   return (
     <div className={styles.top}>
@@ -25,7 +24,7 @@ export function TopBar() {
           </button>
         )}
         {links.length > 0 && (
-          <nav aria-label="О компании" className={styles.topNav}>
+          <nav aria-label="Информация" className={styles.topNav}>
             <ul className={styles.topList}>
               {links.map((link) => (
                 <li key={link.href}>

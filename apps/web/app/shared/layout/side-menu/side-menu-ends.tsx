@@ -12,8 +12,8 @@ import {
 } from '../../stores/index.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { PhoneIcon, PinIcon, UserIcon } from '../../ui/icons.tsx';
-import { builtHref, builtPath } from '../links.ts';
-import { resolveLinks, TOP_LINKS } from '../menu/menu-model.ts';
+import { builtHref } from '../links.ts';
+import type { MenuLink } from '../menu/menu-model.ts';
 import styles from './side-menu.module.css';
 
 /** SPEC 2.12 top: the visitor (to /lk/) or «Войти в личный кабинет», then the two booking buttons. */
@@ -54,7 +54,7 @@ export function TopSection() {
 }
 
 /** SPEC 2.12 bottom: city, phone, favourites and compare with counts above 0, EN (first holding). */
-export function BottomSection() {
+export function BottomSection({ info }: { info: readonly MenuLink[] }) {
   const { holdingId } = useSite();
   const city = useCity();
   const phone = usePhone();
@@ -63,7 +63,6 @@ export function BottomSection() {
   const favoritesHref = favorites > 0 ? builtHref(holdingId, 'favorites') : null;
   const compareHref = compare > 0 ? builtHref(holdingId, 'compare') : null;
   const en = holdingExposes(holdingId, 'en-link') ? builtHref(holdingId, 'en-about') : null;
-  const info = resolveLinks(holdingId, TOP_LINKS, (path) => builtPath(holdingId, path));
   return (
     <div className={styles.bottom}>
       {info.length > 0 && (
