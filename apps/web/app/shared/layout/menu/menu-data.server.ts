@@ -8,21 +8,19 @@ const TTL_MS = 60_000;
 const cache = new Map<HoldingId, { at: number; data: Promise<MenuData> }>();
 
 /** One API list; a failed or missing call (the API may not have it yet) is simply an empty list. */
-async function fetchList(api: ApiClient, path: string, query?: Record<string, string>): Promise<unknown> {
+async function fetchList(api: ApiClient, path: string): Promise<unknown> {
   try {
-    return await api.get<unknown>(path, { query });
+    return await api.get<unknown>(path);
   } catch {
     return undefined; // a thrown 404/500 page must not take the whole page down for a menu
   }
 }
 
 async function fetchMenuData(api: ApiClient): Promise<MenuData> {
-  const [brands, store, parts] = await Promise.all([
-    fetchList(api, '/brands'),
-    fetchList(api, '/store/categories', { type: 'store' }),
-    fetchList(api, '/store/categories', { type: 'parts' }),
-  ]);
-  return { brands: parseBrands(brands), store: parseCategories(store), parts: parseCategories(parts) };
+  // /brands answers { data: Brand[] }; /store/categories both trees { store, parts } (packages/contract).
+  const [brands, categories] = await Promise.all([fetchList(api, '/brands'), fetchList(api, '/store/categories')]);
+  const trees = (typeof categories === 'object' && categories !== null ? categories : {}) as Record<string, unknown>;
+  return { brands: parseBrands(brands), store: parseCategories(trees.store), parts: parseCategories(trees.parts) };
 }
 
 /** SPEC 4: the brands and store/parts data of the menus, from the API, cached per holding. */
