@@ -116,3 +116,10 @@ describe('API client (SPEC 7, 8)', () => {
     expect(await client('http://127.0.0.1:9').get('/refused')).toBeUndefined();
   });
 });
+
+describe('API client: optional calls', () => {
+  it.each([[404, 5], [500, 13]])('an optional call answered %i (code %i) yields nothing instead of an error page', async (status, code) => {
+    server = await localServer((_req, res) => json(res, status, { message: 'Ошибка', code, details: null }));
+    expect(await client(server.url).get('/catalog', { optional: true })).toBeUndefined();
+  });
+});

@@ -21,6 +21,8 @@ export interface RequestOptions {
   /** Most calls carry ?holdingId (SPEC 7); a few opt out. */
   holdingId?: boolean;
   signal?: AbortSignal;
+  /** A secondary block the page can do without: an error answer yields undefined, not an error page. */
+  optional?: boolean;
 }
 
 interface ServerError {
@@ -116,6 +118,10 @@ export function createApiClient(options: ApiClientOptions) {
         return undefined;
       }
       if (isServerError(body)) {
+        if (opts.optional) {
+          log(`API GET ${path} (optional) error ${body.code}`, body.message);
+          return undefined;
+        }
         if (body.code === 3 || body.code === 5) throw data({ message: body.message }, { status: 404, statusText: body.message });
         if (body.code === 12 || body.code === 13) throw data({ message: body.message }, { status: 500 });
         log(`API GET ${path} error ${body.code}`, body.message);
@@ -130,7 +136,24 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  return { get };
+  /**
+   * A POST whose whole answer (status and JSON body) the caller reads: the login calls and form
+   * submits, where a 4xx carries the visitor's message. A network failure gives status 0.
+   */
+  async function post<T>(path: string, payload: unknown, opts: RequestOptions = {}): Promise<{ status: number; body: T | ServerError | undefined }> {
+    const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
+    if (tokens.access) headers.authorization = `Bearer ${tokens.access}`;
+    try {
+      const res = await doFetch(url(path, opts), { method: 'POST', headers, body: JSON.stringify(payload ?? {}), signal: AbortSignal.timeout(options.timeoutMs) });
+      const body = (await res.json().catch(() => undefined)) as T | ServerError | undefined;
+      return { status: res.status, body };
+    } catch (error) {
+      log(`API POST ${path} failed`, error);
+      return { status: 0, body: undefined };
+    }
+  }
+
+  return { get, post };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
