@@ -1,0 +1,206 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/auth/passwords.ts';
+import { staffAccounts } from '../../src/db/schema/index.ts';
+import { buildTestApp, testDbLabel, type TestApp } from '../helper.ts';
+import { bearer, login, recordingSms } from '../identity.ts';
+
+type Schema = {
+  type?: string;
+  pattern?: string;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+};
+type Parameter = {
+  in: 'query' | 'path' | 'header';
+  name: string;
+  required?: boolean;
+  schema?: Schema;
+};
+type Operation = { parameters?: Parameter[]; requestBody?: { required?: boolean } };
+type Route = { method: string; path: string; operation: Operation };
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+
+// Text a visitor or a robot could put anywhere: empty, huge, control characters, broken escapes.
+const junk = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '-1',
+    '0',
+    '1.5',
+    'NaN',
+    'null',
+    'true',
+    '[]',
+    '{}',
+    '9'.repeat(40),
+    'а'.repeat(3000),
+    '%00',
+    '<script>',
+  ),
+);
+
+const isHolding = (value: string) => value.trim() !== '' && [1, 2].includes(Number(value));
+
+// A value that a parameter's schema refuses, or null when none can be told apart from valid ones.
+function refusedValue(parameter: Parameter): fc.Arbitrary<string | undefined> | null {
+  const schema = parameter.schema ?? {};
+  if (parameter.name === 'holdingId')
+    return fc.option(
+      junk.filter((v) => !isHolding(v)),
+      { nil: undefined },
+    );
+  if (schema.type === 'integer') {
+    const isInt = (v: string) =>
+      /^\s*\d+\s*$/.test(v) &&
+      Number(v) >= (schema.minimum ?? 1) &&
+      Number(v) <= (schema.maximum ?? 2 ** 31);
+    return junk.filter((v) => v.trim() === '' || !isInt(v));
+  }
+  if (schema.pattern) {
+    const pattern = new RegExp(schema.pattern);
+    return junk.filter((v) => !pattern.test(v));
+  }
+  if (schema.enum) return junk.filter((v) => !schema.enum!.includes(v));
+  return null;
+}
+
+// Any value for a part that is not the one being broken: maybe valid, maybe not.
+const anyQueryValue = fc.option(
+  fc.oneof(junk, fc.constantFrom('1', '2'), fc.array(junk, { maxLength: 3 })),
+  { nil: undefined },
+);
+const badBody = fc.oneof(
+  fc
+    .jsonValue()
+    .filter((v) => typeof v !== 'object' || v === null || Array.isArray(v))
+    .map((v) => JSON.stringify(v)),
+  junk.map((v) => `{"${v}`),
+  fc.constantFrom('', '{', 'null', '[]', '"text"'),
+);
+const anyBody = fc.oneof(
+  badBody,
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+  fc.dictionary(junk, fc.jsonValue()).map((v) => JSON.stringify(v)),
+);
+
+function routesOf(doc: { paths: Record<string, Record<string, Operation>> }): Route[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    METHODS.filter((m) => item[m]).map((method) => ({ method, path, operation: item[method]! })),
+  );
+}
+
+function withQuery(path: string, query: Record<string, string | string[] | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) search.append(name, v);
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+describe(`malformed input to every route of the OpenAPI document on ${testDbLabel}`, () => {
+  let t: TestApp;
+  let routes: Route[];
+  let customer: string;
+  let staff: string;
+
+  beforeAll(async () => {
+    const sms = recordingSms();
+    t = await buildTestApp({ services: { sms: sms.gateway } });
+    routes = routesOf((await t.app.inject({ url: '/openapi.json' })).json());
+    customer = (await login(t.app, sms, 1)).token;
+    await t.client.db
+      .insert(staffAccounts)
+      .values({
+        login: 'fuzz',
+        name: 'Fuzz',
+        role: 'admin',
+        passwordHash: await hashPassword('fuzz-password'),
+      });
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/v1/reports/auth/login?holdingId=1',
+      payload: { login: 'fuzz', password: 'fuzz-password' },
+    });
+    staff = session.json().token;
+  });
+  afterAll(() => t.close());
+
+  it('finds the routes in the document', () => {
+    expect(routes.length).toBeGreaterThan(30);
+  });
+
+  it('answers every route with a 4xx and a message, never a 5xx', async () => {
+    const tested: string[] = [];
+    for (const route of routes) {
+      const parameters = route.operation.parameters ?? [];
+      const query = parameters.filter((p) => p.in === 'query');
+      const path = parameters.filter((p) => p.in === 'path');
+      // Each breakable part is refused on its own; the others get anything.
+      const breakable: { name: string; arbitrary: fc.Arbitrary<string | undefined> }[] = [];
+      for (const p of [...query, ...path]) {
+        const refused = refusedValue(p);
+        if (refused && (p.required || p.in === 'path'))
+          breakable.push({ name: `${p.in}:${p.name}`, arbitrary: refused });
+      }
+      if (route.operation.requestBody?.required)
+        breakable.push({ name: 'body', arbitrary: badBody });
+      if (breakable.length === 0) continue;
+      tested.push(`${route.method.toUpperCase()} ${route.path}`);
+
+      const request = fc.constantFrom(...breakable).chain((broken) =>
+        fc.record({
+          broken: fc.constant(broken.name),
+          brokenValue: broken.arbitrary,
+          query: fc.record(Object.fromEntries(query.map((p) => [p.name, anyQueryValue]))),
+          path: fc.record(Object.fromEntries(path.map((p) => [p.name, junk]))),
+          body: anyBody,
+        }),
+      );
+
+      await fc.assert(
+        fc.asyncProperty(request, async (input) => {
+          const queryValues: Record<string, string | string[] | undefined> = { ...input.query };
+          const pathValues: Record<string, string | undefined> = { ...input.path };
+          let body = input.body;
+          const [where, name] = input.broken.split(':');
+          if (where === 'query') queryValues[name!] = input.brokenValue;
+          if (where === 'path') pathValues[name!] = input.brokenValue;
+          if (input.broken === 'body') body = input.brokenValue ?? '';
+          // An empty path segment would be another route: it stands for itself, encoded.
+          const url = route.path.replace(/\{(\w+)\}/g, (_, p: string) =>
+            encodeURIComponent(pathValues[p] || '%'),
+          );
+          const token = route.path.startsWith('/v1/reports') ? staff : customer;
+          const res = await t.app.inject({
+            method: route.method.toUpperCase() as 'GET',
+            url: withQuery(url, queryValues),
+            headers: {
+              ...bearer(token),
+              'content-type': 'application/json',
+              'x-forwarded-for': '192.0.2.1',
+            },
+            ...(route.method === 'get' ? {} : { payload: body }),
+          });
+          const context = `${route.method.toUpperCase()} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(res.statusCode, context).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, context).toBeLessThan(500);
+          const answer = res.json();
+          expect(typeof answer.message, context).toBe('string');
+          expect(answer.message.length, context).toBeGreaterThan(0);
+        }),
+        { numRuns: RUNS },
+      );
+    }
+    console.info(`fuzzed ${tested.length} of ${routes.length} operations`);
+    expect(tested.length).toBeGreaterThan(30);
+  }, 600_000);
+});
