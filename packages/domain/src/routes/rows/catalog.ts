@@ -4,13 +4,13 @@ import { isSlug, isToken } from '../params.ts';
 
 /** SPEC 2.3 brand pages; a fixed word after the brand outranks a model slug. */
 export const BRAND_ROWS = [
-  page('brands', '/brands'),
-  page('brands-brand', '/brands/:brand'),
-  page('brands-brand-credit', '/brands/:brand/credit'),
-  page('brands-brand-guaranty', '/brands/:brand/guaranty'),
-  page('brands-brand-model', '/brands/:brand/:model'),
-  page('brands-brand-model-credit', '/brands/:brand/:model/credit'),
-  page('brands-brand-model-series', '/brands/:brand/:model/:series'),
+  page('brands', '/brands', { module: 'routes/brands/index.tsx' }),
+  page('brands-brand', '/brands/:brand', { module: 'routes/brands/brand.tsx' }),
+  page('brands-brand-credit', '/brands/:brand/credit', { module: 'routes/brands/credit.tsx' }),
+  page('brands-brand-guaranty', '/brands/:brand/guaranty', { module: 'routes/brands/guaranty.tsx' }),
+  page('brands-brand-model', '/brands/:brand/:model', { module: 'routes/brands/model.tsx' }),
+  page('brands-brand-model-credit', '/brands/:brand/:model/credit', { module: 'routes/brands/model-credit.tsx' }),
+  page('brands-brand-model-series', '/brands/:brand/:model/:series', { module: 'routes/brands/series.tsx' }),
 ] as const;
 
 /** SPEC 2.3 catalogue, shopping and utility pages. */

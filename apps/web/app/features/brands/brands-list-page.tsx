@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { useSite } from '../../shared/stores/index.ts';
+import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
+import type { BrandItem } from './brand-data.ts';
+import { builtHref } from '../../shared/layout/links.ts';
+import { brandHref } from './brand-links.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import styles from './brands.module.css';
+
+function BrandCard({ brand }: { brand: BrandItem }) {
+  const { holdingId } = useSite();
+  const href = brandHref(holdingId, brand.code);
+  const name = href ? <Link to={href}>{brand.nameEn}</Link> : brand.nameEn;
+  return (
+    <li className={styles.brand}>
+      <BrandLogo code={brand.code} logo={brand.mark.logo} />
+      <span className={styles.brandName}>{name}</span>
+      <span className={styles.brandCount}>{brand.count > 0 ? `${brand.count} в наличии` : 'Под заказ'}</span>
+    </li>
+  );
+}
+
+/** SPEC 2.3 /brands: every make of the holding, the popular ones first. */
+export function BrandsListPage({ brands }: { brands: readonly BrandItem[] }) {
+  const { holdingId } = useSite();
+  const popular = brands.filter((b) => b.isPopular);
+  const rest = brands.filter((b) => !b.isPopular);
+  return (
+    <main className={styles.page}>
+      <Breadcrumbs items={[{ label: 'Главная', href: builtHref(holdingId, 'index') ?? undefined }, { label: 'Марки' }]} />
+      <h1 className={styles.title}>Марки автомобилей</h1>
+      {popular.length > 0 && (
+        <section aria-labelledby="brands-popular">
+          <h2 id="brands-popular" className={styles.subtitle}>
+            Популярные марки
+          </h2>
+          <ul className={styles.brands}>
+            {popular.map((brand) => (
+              <BrandCard key={brand.id} brand={brand} />
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="brands-all">
+        <h2 id="brands-all" className={styles.subtitle}>
+          {popular.length > 0 ? 'Все марки' : 'Марки'}
+        </h2>
+        <ul className={styles.brands}>
+          {(popular.length > 0 ? rest : brands).map((brand) => (
+            <BrandCard key={brand.id} brand={brand} />
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

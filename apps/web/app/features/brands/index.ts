@@ -1,0 +1,7 @@
+// The brand pages (issue 5 item 5, SPEC 2.3).
+export { BrandsListPage } from './brands-list-page.tsx';
+export { BrandPage } from './brand-page.tsx';
+export { ModelPage } from './model-page.tsx';
+export { SeriesPage } from './series-page.tsx';
+export { TopicPage } from './topic-page.tsx';
+export type { BrandTopic } from './topic-page.tsx';

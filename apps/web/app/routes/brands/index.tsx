@@ -1,0 +1,16 @@
+import { BrandsListPage } from '../../features/brands/index.ts';
+import { loadBrandList } from '../../features/brands/load-brands.server.ts';
+import type { Route } from './+types/index';
+
+// SPEC 2.3 /brands.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { brands: await loadBrandList(context) };
+}
+
+export function meta() {
+  return [{ title: 'Марки автомобилей: модели, цены и наличие' }, { name: 'description', content: 'Все марки автомобилей дилерских центров: модели, поколения, кредит и гарантия.' }];
+}
+
+export default function Brands({ loaderData }: Route.ComponentProps) {
+  return <BrandsListPage brands={loaderData.brands} />;
+}
