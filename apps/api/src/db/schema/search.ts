@@ -27,4 +27,16 @@ export const searchTerms = pgTable(
   ],
 );
 
+// Items per stem and deepest category, rebuilt with the vocabulary: the facets of a one-word query
+// ("фильтр" matches a tenth of the catalogue) without counting the matches one by one.
+export const searchStemCounts = pgTable(
+  'search_stem_counts',
+  {
+    stem: text().notNull(),
+    categoryId: integer().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stem, t.categoryId] })],
+);
+
 export type SearchTermRow = typeof searchTerms.$inferSelect;
