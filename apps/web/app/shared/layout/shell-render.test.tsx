@@ -6,6 +6,7 @@ import { getHolding, holdingDisplayName, holdingPhone } from '@dealer/domain';
 import type { HoldingId } from '@dealer/domain';
 import { SiteContext } from '../stores/site.ts';
 import type { SiteData } from '../stores/site.ts';
+import { fallbackSite } from '../stores/site-fallback.ts';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import { MainNav } from './header/main-nav.tsx';
@@ -16,13 +17,11 @@ import { SectionList, SubPanel } from './side-menu/side-menu-levels.tsx';
 // Server renders of the chrome: the shared HTML every visitor of a (holding, city) receives.
 function site(holdingId: HoldingId): SiteData {
   return {
+    ...fallbackSite,
     holdingId,
-    city: 'msk',
     holdingName: holdingDisplayName(holdingId),
     phone: holdingPhone(holdingId, 'msk'),
     hostName: getHolding(holdingId).hostName,
-    built: { cars: false, store: false, termsOfUse: false, mobileAppDownload: false },
-    analytics: { gtmId: null, ymId: null, gtmScriptUrl: '', ymScriptUrl: '' },
   };
 }
 

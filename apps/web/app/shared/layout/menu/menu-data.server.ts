@@ -7,13 +7,9 @@ import type { MenuData } from './menu-data.ts';
 const TTL_MS = 60_000;
 const cache = new Map<HoldingId, { at: number; data: Promise<MenuData> }>();
 
-/** One API list; a failed or missing call (the API may not have it yet) is simply an empty list. */
-async function fetchList(api: ApiClient, path: string): Promise<unknown> {
-  try {
-    return await api.get<unknown>(path);
-  } catch {
-    return undefined; // a thrown 404/500 page must not take the whole page down for a menu
-  }
+/** One API list; a failed or missing call is simply no list (the menu never takes a page down). */
+function fetchList(api: ApiClient, path: string): Promise<unknown> {
+  return api.get<unknown>(path, { optional: true });
 }
 
 async function fetchMenuData(api: ApiClient): Promise<MenuData> {
