@@ -101,6 +101,8 @@ export const storeItems = pgTable(
     index('store_items_search_idx').using('gin', t.searchVector),
     index('store_items_part_code_idx').on(t.partCodeNorm.op('text_pattern_ops')),
     index('store_items_category_popularity_idx').on(t.categoryId, t.popularity.desc()),
+    // Search hits come in this order: a broad word finds its first page after a few hundred rows.
+    index('store_items_kind_popularity_idx').on(t.kind, t.popularity.desc(), t.id),
     index('store_items_category_price_idx').on(t.categoryId, t.disprice),
     index('store_items_brand_idx').on(t.brandId),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "store_items_kind_popularity_idx" ON "store_items" USING btree ("kind","popularity" DESC NULLS LAST,"id");
