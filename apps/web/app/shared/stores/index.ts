@@ -12,3 +12,4 @@ export * from './user.ts';
 export * from './consent.ts';
 export * from './hydrated.ts';
 export * from './feedback.ts';
+export * from './session.ts';

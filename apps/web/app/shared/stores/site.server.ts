@@ -15,6 +15,7 @@ function builtPages(): BuiltPages {
     store: built('store'),
     termsOfUse: built('terms-of-use'),
     mobileAppDownload: built('mobileapp-download'),
+    lk: built('lk'),
   };
 }
 

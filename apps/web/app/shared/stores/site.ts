@@ -7,6 +7,8 @@ export interface BuiltPages {
   store: boolean;
   termsOfUse: boolean;
   mobileAppDownload: boolean;
+  /** The personal area's start page, where a login leads by default. */
+  lk: boolean;
 }
 
 export interface AnalyticsConfig {

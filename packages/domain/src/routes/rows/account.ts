@@ -8,7 +8,7 @@ export const AUTH_ROWS = [
   page('authorization-dev', '/authorization/dev', { layout: 'auth' }),
   page('auth-login', '/auth/login', { layout: 'auth' }),
   // Token callbacks only set cookies and move on; they need no city.
-  page('auth-validate', '/auth/validate', { layout: 'auth', guards: [] }),
+  page('auth-validate', '/auth/validate', { layout: 'auth', guards: [], module: 'routes/auth-validate.ts' }),
   page('auth-refresh', '/auth/refresh', { layout: 'auth', guards: [] }),
 ] as const;
 

@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hydrated } from './shell-overlays-support.ts';
+
+// SPEC 4 authentication end to end: an API of its own on an empty database, its SMS gateway a
+// local stand-in that speaks the SMS.ru protocol and keeps the texts, and a web server in front.
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let sms: Server;
+const texts: string[] = [];
+const children: ChildProcess[] = [];
+let dataDir = '';
+let web = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: process.env.LOGIN_E2E_DEBUG ? 'inherit' : 'ignore' });
+  children.push(child);
+  return child;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000); // a fresh embedded database migrates first
+  sms = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      texts.push(form.get('msg') ?? '');
+      const to = form.get('to') ?? '';
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: 'OK', status_code: 100, sms: { [to]: { status: 'OK', status_code: 100, sms_id: '1' } }, balance: 100 }));
+    });
+  });
+  await new Promise<void>((resolve) => sms.listen(0, '127.0.0.1', resolve));
+  dataDir = mkdtempSync(join(tmpdir(), 'login-e2e-'));
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const database = { PGLITE_DIR: join(dataDir, 'pglite') };
+  // The pages read seeded reference data (holdings, cities): migrate and seed first.
+  const seeded = await new Promise<number | null>((resolve) => start('apps/api/seed/index.ts', database).on('exit', resolve));
+  expect(seeded).toBe(0);
+  start('apps/api/src/server.ts', {
+    API_PORT: String(apiPort),
+    ...database,
+    SMSRU_API_ID: 'stand-in',
+    SMSRU_URL: `http://127.0.0.1:${(sms.address() as AddressInfo).port}`,
+    JWT_SECRET: 'a-secret-for-the-login-end-to-end-suite-only',
+    LOG_LEVEL: 'warn',
+  });
+  await waitFor(`http://127.0.0.1:${apiPort}/v1/health`);
+  start('apps/web/server/index.ts', { PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}` });
+  web = `http://localhost:${webPort}`;
+  await waitFor(`${web}/favicon.svg`);
+});
+
+test.afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => sms.close(resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('«Вход» → phone in the SPEC 5 mask → SMS code → logged in, tokens only in httpOnly cookies, quantities pushed', async ({ page, context }) => {
+  await page.goto(`${web}/`);
+  await hydrated(page);
+  await page.evaluate(() => localStorage.setItem('basketQuantity', JSON.stringify([{ id: 41, count: 3 }])));
+  const pushed: unknown[] = [];
+  await page.route('**/api/v1/store/basket*', async (route) => {
+    pushed.push(route.request().postDataJSON());
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"items":[]}' });
+  });
+
+  await page.getByRole('button', { name: 'Вход' }).first().click();
+  const panel = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+  await expect(panel).toBeVisible({ timeout: 10_000 });
+  const phone = panel.getByLabel('Телефон');
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveValue('+7 ');
+  await phone.fill('900-12');
+  await panel.getByRole('button', { name: 'Получить код' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Некорректный формат телефона.');
+  await phone.fill('9001234567');
+  await expect(phone).toHaveValue('+7 900-123-45-67');
+  await panel.getByRole('button', { name: 'Получить код' }).click();
+  await expect(panel.getByText('Код отправлен на номер +7 900-123-45-67')).toBeVisible();
+  await expect.poll(() => texts.length).toBe(1);
+  const code = /\d{4,8}/.exec(texts[0] ?? '')?.[0] ?? '';
+  expect(code).not.toBe('');
+
+  const wrong = code === '0'.repeat(code.length) ? '1'.repeat(code.length) : '0'.repeat(code.length);
+  await panel.getByLabel('Код из SMS').fill(wrong);
+  await panel.getByRole('button', { name: 'Войти' }).click();
+  await expect(panel.getByRole('alert')).not.toBeEmpty();
+  await panel.getByLabel('Код из SMS').fill(code);
+  await panel.getByRole('button', { name: 'Войти' }).click();
+  await expect(panel).toHaveCount(0);
+
+  const token = (await context.cookies()).find((c) => c.name === 'token');
+  expect(token?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('token=');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { phone?: string } | null);
+  expect(stored?.phone).toBeTruthy();
+  expect(JSON.stringify(stored)).not.toMatch(/eyJ/); // no JWT in the page's storage
+  expect(pushed).toEqual([{ items: [{ accItemId: 41, qty: 3 }] }]);
+  await expect(page.getByRole('button', { name: 'Вход' })).toHaveCount(0);
+
+  // Logout through the same web route clears the httpOnly cookies (SPEC 4).
+  const out = await page.request.post(`${web}/auth/validate/`, { form: { intent: 'logout' }, headers: { origin: web } });
+  expect(await out.json()).toEqual({ loggedOut: true });
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+});
+
+test('a sign-in posted from another site is refused', async ({ request }) => {
+  const answer = await request.post(`${web}/auth/validate/`, { form: { intent: 'send', phone: '+7 900-123-45-67' }, headers: { origin: 'https://evil.example' } });
+  expect(answer.status()).toBe(403);
+});
