@@ -1,14 +1,18 @@
 import { loadEnv } from '../src/config/env.ts';
 import { createDb, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { seedCatalogueAreas, type CatalogueAreasReport } from './catalogue.ts';
 import { seedRedirects } from './redirects.ts';
 
 // Rows inserted per area; zero means the area was already seeded.
-export type SeedReport = { redirects: number };
+export type SeedReport = { redirects: number } & CatalogueAreasReport;
 
 // The deterministic demo data; safe to run on every start.
 export async function seed(db: Db): Promise<SeedReport> {
-  return db.transaction(async (tx) => ({ redirects: await seedRedirects(tx) }));
+  return db.transaction(async (tx) => ({
+    redirects: await seedRedirects(tx),
+    ...(await seedCatalogueAreas(tx)),
+  }));
 }
 
 // `node apps/api/seed/index.ts` (npm run seed): migrate, then seed the database the environment points at.

@@ -26,7 +26,10 @@ export const vehicleStatusSchema = z
   .enum(['in-stock', 'in-transit', 'reserved', 'sold', 'on-sale-soon'], {
     error: 'Статус: in-stock, in-transit, reserved, sold или on-sale-soon',
   })
-  .meta({ id: 'VehicleStatus', description: 'В наличии, в пути, забронирован, продан, скоро в продаже' });
+  .meta({
+    id: 'VehicleStatus',
+    description: 'В наличии, в пути, забронирован, продан, скоро в продаже',
+  });
 export type VehicleStatus = z.infer<typeof vehicleStatusSchema>;
 
 // Listing flags of the fixed pages /cars/sale, /cars/vat, /cars/on-sale-soon, /cars/new/promo.
@@ -40,5 +43,8 @@ export type VehicleFlag = z.infer<typeof vehicleFlagSchema>;
 // Discounts a buyer gets only under a condition (credit, trade-in, insurance through the dealer).
 export const conditionalDiscountsSchema = z
   .object({ credit: z.number().int(), tradeIn: z.number().int(), insurance: z.number().int() })
-  .meta({ id: 'ConditionalDiscounts', description: 'Скидки в рублях при кредите, трейд-ин, страховке' });
+  .meta({
+    id: 'ConditionalDiscounts',
+    description: 'Скидки в рублях при кредите, трейд-ин, страховке',
+  });
 export type ConditionalDiscounts = z.infer<typeof conditionalDiscountsSchema>;

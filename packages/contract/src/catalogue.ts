@@ -1,2 +1,11 @@
 // Catalogue and content wire schemas (vehicles, makes, dealers, content, SEO), one barrel line in index.ts.
 export * from './catalog-vocabulary.ts';
+export * from './catalog-query.ts';
+export * from './catalog.ts';
+export * from './catalog-extra.ts';
+export * from './dealers.ts';
+export * from './reviews.ts';
+export * from './brands.ts';
+export * from './content.ts';
+export * from './codes.ts';
+export * from './paging.ts';

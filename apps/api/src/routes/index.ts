@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import catalogueAreas from './catalogue-areas.ts';
 import health from './health/index.ts';
 import personalAreas from './personal-areas.ts';
 import redirects from './redirects/index.ts';
@@ -10,6 +11,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(redirects, { prefix: '/redirects' });
   await fastify.register(personalAreas);
   await fastify.register(storeAreas);
+  await fastify.register(catalogueAreas);
 };
 
 export default routes;

@@ -27,7 +27,12 @@ export const itemCodes = pgTable(
   (t) => [index('item_codes_vehicle_idx').on(t.vehicleId)],
 );
 
-export type VcardTranslation = { firstName: string; lastName: string; position: string; company: string };
+export type VcardTranslation = {
+  firstName: string;
+  lastName: string;
+  position: string;
+  company: string;
+};
 
 // /vcard/{code} and /vcard/{lang}/{code}: an employee's business card, in Russian and translated.
 export const vcards = pgTable('vcards', {
@@ -37,7 +42,10 @@ export const vcards = pgTable('vcards', {
   employeeId: integer()
     .notNull()
     .references(() => employees.id, { onDelete: 'cascade' }),
-  translations: jsonb().$type<Partial<Record<'en' | 'cn', VcardTranslation>>>().notNull().default({}),
+  translations: jsonb()
+    .$type<Partial<Record<'en' | 'cn', VcardTranslation>>>()
+    .notNull()
+    .default({}),
 });
 
 export type ShortLinkRow = typeof shortLinks.$inferSelect;

@@ -73,7 +73,10 @@ export const publications = pgTable(
     // Media items: video or photo report.
     mediaType: text().$type<'video' | 'gallery'>(),
     videoUrl: text(),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPublished: boolean().notNull().default(true),
   },
   (t) => [

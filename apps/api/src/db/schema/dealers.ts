@@ -32,11 +32,17 @@ export const dealers = pgTable(
     lat: doublePrecision().notNull(),
     lon: doublePrecision().notNull(),
     // The first phone is the main one.
-    phones: text().array().notNull().default(sql`'{}'::text[]`),
+    phones: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     email: text(),
     workingHours: text().notNull(),
     // Call-tracking widget ids, answered as calltouchWidget1Id, calltouchWidget2Id, ...
-    calltouchWidgetIds: text().array().notNull().default(sql`'{}'::text[]`),
+    calltouchWidgetIds: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text().notNull().default(''),
     isActive: boolean().notNull().default(true),
     sort: integer().notNull().default(0),

@@ -1,4 +1,9 @@
-import type { TransportType, VehicleCategory, VehicleCondition, VehicleStatus } from '@dealer/contract';
+import type {
+  TransportType,
+  VehicleCategory,
+  VehicleCondition,
+  VehicleStatus,
+} from '@dealer/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -74,7 +79,10 @@ export const vehicles = pgTable(
     owners: smallint(),
     photos: jsonb().$type<string[]>().notNull().default([]),
     panorama: jsonb().$type<VehiclePanorama>(),
-    labels: text().array().notNull().default(sql`'{}'::text[]`),
+    labels: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isVat: boolean().notNull().default(false),
     isSale: boolean().notNull().default(false),
     isPromo: boolean().notNull().default(false),

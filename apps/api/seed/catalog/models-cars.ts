@@ -1,0 +1,348 @@
+import type { ModelGroup } from './model-spec.ts';
+
+// Passenger cars: [code, name, body type, price of a new one in thousands of roubles, extras].
+export const CAR_MODELS: readonly ModelGroup[] = [
+  {
+    make: 'toyota',
+    category: 'cars',
+    models: [
+      ['camry', 'Camry', 'sedan', 4200, { hybrid: true }],
+      ['corolla', 'Corolla', 'sedan', 2600],
+      ['rav4', 'RAV4', 'crossover', 3900, { hybrid: true }],
+      [
+        'land-cruiser-prado',
+        'Land Cruiser Prado',
+        'suv',
+        7500,
+        { diesel: true, seats: 7, isNew: true },
+      ],
+      ['land-cruiser', 'Land Cruiser', 'suv', 11000, { diesel: true, seats: 7 }],
+      ['highlander', 'Highlander', 'crossover', 6000, { seats: 7 }],
+      ['hilux', 'Hilux', 'pickup', 5000, { diesel: true }],
+      ['c-hr', 'C-HR', 'crossover', 3300],
+    ],
+  },
+  {
+    make: 'lexus',
+    category: 'cars',
+    models: [
+      ['es', 'ES', 'sedan', 6000, { hybrid: true }],
+      ['rx', 'RX', 'crossover', 8500, { hybrid: true }],
+      ['nx', 'NX', 'crossover', 6500],
+      ['lx', 'LX', 'suv', 16000, { seats: 7 }],
+    ],
+  },
+  {
+    make: 'kia',
+    category: 'cars',
+    models: [
+      ['rio', 'Rio', 'sedan', 1700],
+      ['ceed', 'Ceed', 'hatchback', 2200],
+      ['k5', 'K5', 'sedan', 3200],
+      ['sportage', 'Sportage', 'crossover', 3500, { isNew: true }],
+      ['sorento', 'Sorento', 'crossover', 4500, { seats: 7 }],
+      ['seltos', 'Seltos', 'crossover', 2600],
+      ['carnival', 'Carnival', 'minivan', 5500, { seats: 8 }],
+      ['soul', 'Soul', 'hatchback', 2400],
+    ],
+  },
+  {
+    make: 'hyundai',
+    category: 'cars',
+    models: [
+      ['solaris', 'Solaris', 'sedan', 1600],
+      ['creta', 'Creta', 'crossover', 2300],
+      ['tucson', 'Tucson', 'crossover', 3600],
+      ['santa-fe', 'Santa Fe', 'crossover', 4700, { seats: 7, isNew: true }],
+      ['elantra', 'Elantra', 'sedan', 2400],
+      ['sonata', 'Sonata', 'sedan', 3300],
+      ['palisade', 'Palisade', 'crossover', 6000, { seats: 8 }],
+    ],
+  },
+  {
+    make: 'bmw',
+    category: 'cars',
+    models: [
+      ['3-series', '3 серии', 'sedan', 5500],
+      ['5-series', '5 серии', 'sedan', 7500, { isNew: true }],
+      ['x1', 'X1', 'crossover', 4800],
+      ['x3', 'X3', 'crossover', 7000],
+      ['x5', 'X5', 'crossover', 10500, { diesel: true }],
+      ['x6', 'X6', 'crossover', 12000],
+      ['x7', 'X7', 'suv', 15000, { seats: 7 }],
+      ['4-series', '4 серии', 'coupe', 6500],
+    ],
+  },
+  {
+    make: 'mini',
+    category: 'cars',
+    models: [
+      ['cooper', 'Cooper', 'hatchback', 3500],
+      ['countryman', 'Countryman', 'crossover', 4500],
+      ['clubman', 'Clubman', 'wagon', 4000],
+      ['cabrio', 'Cabrio', 'cabriolet', 4300],
+    ],
+  },
+  {
+    make: 'mercedes-benz',
+    category: 'cars',
+    models: [
+      ['c-class', 'C-Класс', 'sedan', 6000],
+      ['e-class', 'E-Класс', 'sedan', 8000, { isNew: true }],
+      ['s-class', 'S-Класс', 'sedan', 16000],
+      ['glc', 'GLC', 'crossover', 7500],
+      ['gle', 'GLE', 'crossover', 11000, { diesel: true }],
+      ['gls', 'GLS', 'suv', 15000, { seats: 7 }],
+      ['g-class', 'G-Класс', 'suv', 22000],
+      ['v-class', 'V-Класс', 'minivan', 9000, { seats: 8, diesel: true }],
+    ],
+  },
+  {
+    make: 'audi',
+    category: 'cars',
+    models: [
+      ['a4', 'A4', 'sedan', 5000],
+      ['a6', 'A6', 'sedan', 7000],
+      ['q3', 'Q3', 'crossover', 4500],
+      ['q5', 'Q5', 'crossover', 6500],
+      ['q7', 'Q7', 'crossover', 9000, { seats: 7, diesel: true }],
+      ['q8', 'Q8', 'crossover', 11000],
+    ],
+  },
+  {
+    make: 'volkswagen',
+    category: 'cars',
+    models: [
+      ['polo', 'Polo', 'liftback', 1900],
+      ['tiguan', 'Tiguan', 'crossover', 4000],
+      ['touareg', 'Touareg', 'suv', 8000, { diesel: true }],
+      ['passat', 'Passat', 'sedan', 3500],
+      ['teramont', 'Teramont', 'crossover', 5500, { seats: 7 }],
+      ['caddy', 'Caddy', 'minivan', 3200, { seats: 7 }],
+    ],
+  },
+  {
+    make: 'skoda',
+    category: 'cars',
+    models: [
+      ['octavia', 'Octavia', 'liftback', 2800],
+      ['rapid', 'Rapid', 'liftback', 1700],
+      ['kodiaq', 'Kodiaq', 'crossover', 4000, { seats: 7 }],
+      ['karoq', 'Karoq', 'crossover', 3200],
+      ['superb', 'Superb', 'liftback', 4000],
+    ],
+  },
+  {
+    make: 'lada',
+    category: 'cars',
+    models: [
+      ['granta', 'Granta', 'sedan', 900, { gas: true }],
+      ['vesta', 'Vesta', 'sedan', 1400, { gas: true, isNew: true }],
+      ['niva-legend', 'Niva Legend', 'suv', 1000],
+      ['niva-travel', 'Niva Travel', 'suv', 1300],
+      ['largus', 'Largus', 'wagon', 1600, { seats: 7 }],
+      ['xray', 'XRAY', 'hatchback', 1200],
+      ['iskra', 'Iskra', 'sedan', 1300, { isNew: true }],
+    ],
+  },
+  {
+    make: 'haval',
+    category: 'cars',
+    models: [
+      ['jolion', 'Jolion', 'crossover', 2300],
+      ['f7', 'F7', 'crossover', 2900],
+      ['dargo', 'Dargo', 'crossover', 3300, { isNew: true }],
+      ['h9', 'H9', 'suv', 4300, { diesel: true, seats: 7 }],
+      ['m6', 'M6', 'crossover', 2000],
+    ],
+  },
+  {
+    make: 'chery',
+    category: 'cars',
+    models: [
+      ['tiggo-4-pro', 'Tiggo 4 Pro', 'crossover', 1900],
+      ['tiggo-7-pro-max', 'Tiggo 7 Pro Max', 'crossover', 2600],
+      ['tiggo-8-pro-max', 'Tiggo 8 Pro Max', 'crossover', 3300, { seats: 7 }],
+      ['arrizo-8', 'Arrizo 8', 'sedan', 2400, { isNew: true }],
+    ],
+  },
+  {
+    make: 'geely',
+    category: 'cars',
+    models: [
+      ['coolray', 'Coolray', 'crossover', 2300],
+      ['monjaro', 'Monjaro', 'crossover', 4200],
+      ['atlas', 'Atlas', 'crossover', 3000, { isNew: true }],
+      ['emgrand', 'Emgrand', 'sedan', 1900],
+      ['tugella', 'Tugella', 'crossover', 3900],
+    ],
+  },
+  {
+    make: 'exeed',
+    category: 'cars',
+    models: [
+      ['lx', 'LX', 'crossover', 2900],
+      ['txl', 'TXL', 'crossover', 3800],
+      ['vx', 'VX', 'crossover', 4600, { seats: 7 }],
+      ['rx', 'RX', 'crossover', 4000, { isNew: true }],
+    ],
+  },
+  {
+    make: 'omoda',
+    category: 'cars',
+    models: [
+      ['c5', 'C5', 'crossover', 2200],
+      ['s5', 'S5', 'sedan', 1900],
+    ],
+  },
+  {
+    make: 'changan',
+    category: 'cars',
+    models: [
+      ['cs35-plus', 'CS35 Plus', 'crossover', 2000],
+      ['cs55-plus', 'CS55 Plus', 'crossover', 2600],
+      ['cs75-plus', 'CS75 Plus', 'crossover', 3000],
+      ['uni-k', 'UNI-K', 'crossover', 3600],
+      ['uni-v', 'UNI-V', 'liftback', 2600],
+    ],
+  },
+  {
+    make: 'tank',
+    category: 'cars',
+    models: [
+      ['300', '300', 'suv', 4400],
+      ['400', '400', 'suv', 5500, { hybrid: true, isNew: true }],
+      ['500', '500', 'suv', 6300, { seats: 7 }],
+    ],
+  },
+  {
+    make: 'jetour',
+    category: 'cars',
+    models: [
+      ['dashing', 'Dashing', 'crossover', 2800],
+      ['x70-plus', 'X70 Plus', 'crossover', 2500, { seats: 7 }],
+      ['t2', 'T2', 'suv', 3900, { isNew: true }],
+    ],
+  },
+  {
+    make: 'mazda',
+    category: 'cars',
+    models: [
+      ['cx-5', 'CX-5', 'crossover', 3800],
+      ['6', '6', 'sedan', 3200],
+      ['cx-30', 'CX-30', 'crossover', 3000],
+      ['cx-9', 'CX-9', 'crossover', 5000, { seats: 7 }],
+      ['mx-5', 'MX-5', 'cabriolet', 4200],
+    ],
+  },
+  {
+    make: 'nissan',
+    category: 'cars',
+    models: [
+      ['qashqai', 'Qashqai', 'crossover', 2900],
+      ['x-trail', 'X-Trail', 'crossover', 3600],
+      ['terrano', 'Terrano', 'suv', 2000],
+      ['almera', 'Almera', 'sedan', 1200],
+      ['patrol', 'Patrol', 'suv', 9000, { seats: 8 }],
+    ],
+  },
+  {
+    make: 'renault',
+    category: 'cars',
+    models: [
+      ['duster', 'Duster', 'crossover', 1900],
+      ['logan', 'Logan', 'sedan', 1200],
+      ['sandero', 'Sandero', 'hatchback', 1300],
+      ['kaptur', 'Kaptur', 'crossover', 1900],
+      ['arkana', 'Arkana', 'crossover', 2200],
+    ],
+  },
+  {
+    make: 'porsche',
+    category: 'cars',
+    models: [
+      ['cayenne', 'Cayenne', 'crossover', 14000],
+      ['macan', 'Macan', 'crossover', 9000],
+      ['panamera', 'Panamera', 'liftback', 15000],
+      ['911', '911', 'coupe', 18000],
+    ],
+  },
+  {
+    make: 'land-rover',
+    category: 'cars',
+    models: [
+      ['range-rover', 'Range Rover', 'suv', 20000, { diesel: true }],
+      ['range-rover-sport', 'Range Rover Sport', 'suv', 14000],
+      ['defender', 'Defender', 'suv', 12000, { diesel: true }],
+      ['discovery', 'Discovery', 'suv', 9000, { seats: 7, diesel: true }],
+      ['range-rover-evoque', 'Range Rover Evoque', 'crossover', 6500],
+    ],
+  },
+  {
+    make: 'volvo',
+    category: 'cars',
+    models: [
+      ['xc60', 'XC60', 'crossover', 6000],
+      ['xc90', 'XC90', 'crossover', 8000, { seats: 7 }],
+      ['s60', 'S60', 'sedan', 4500],
+      ['xc40', 'XC40', 'crossover', 4500],
+      ['v90-cross-country', 'V90 Cross Country', 'wagon', 6500],
+    ],
+  },
+  {
+    make: 'mitsubishi',
+    category: 'cars',
+    models: [
+      ['outlander', 'Outlander', 'crossover', 3900, { seats: 7 }],
+      ['pajero-sport', 'Pajero Sport', 'suv', 4500, { diesel: true }],
+      ['l200', 'L200', 'pickup', 4000, { diesel: true }],
+      ['asx', 'ASX', 'crossover', 2500],
+    ],
+  },
+  {
+    make: 'subaru',
+    category: 'cars',
+    models: [
+      ['forester', 'Forester', 'crossover', 4200],
+      ['outback', 'Outback', 'wagon', 4800],
+      ['xv', 'XV', 'crossover', 3400],
+    ],
+  },
+  {
+    make: 'honda',
+    category: 'cars',
+    models: [
+      ['cr-v', 'CR-V', 'crossover', 4500],
+      ['civic', 'Civic', 'sedan', 3000],
+      ['pilot', 'Pilot', 'crossover', 6000, { seats: 8 }],
+    ],
+  },
+  {
+    make: 'suzuki',
+    category: 'cars',
+    models: [
+      ['vitara', 'Vitara', 'crossover', 2800],
+      ['jimny', 'Jimny', 'suv', 3000],
+      ['swift', 'Swift', 'hatchback', 1800],
+    ],
+  },
+  {
+    make: 'ford',
+    category: 'cars',
+    models: [
+      ['focus', 'Focus', 'hatchback', 1500],
+      ['kuga', 'Kuga', 'crossover', 2500],
+      ['explorer', 'Explorer', 'crossover', 5000, { seats: 7 }],
+      ['mustang', 'Mustang', 'coupe', 6000],
+    ],
+  },
+  {
+    make: 'uaz',
+    category: 'cars',
+    models: [
+      ['patriot', 'Patriot', 'suv', 1700],
+      ['hunter', 'Hunter', 'suv', 1400],
+      ['pickup', 'Pickup', 'pickup', 1900],
+    ],
+  },
+];

@@ -1,0 +1,114 @@
+import {
+  FACET_KEYS,
+  RANGE_KEYS,
+  type CatalogFacets,
+  type FacetKey,
+  type FacetValue,
+  type RangeKey,
+} from '@dealer/contract';
+import type { Predicate } from './filters.ts';
+import { facetLabel } from './labels.ts';
+import { DIM_KEYS, FLAGS, type HoldingIndex } from './vehicle-index.ts';
+
+/**
+ * Facet counts in one pass over the holding's rows: a row that fails two or more filters counts
+ * nowhere; a facet counts the rows that pass every filter except its own (drill-down semantics).
+ */
+export function countFacets(index: HoldingIndex, predicates: readonly Predicate[]): CatalogFacets {
+  const counts = DIM_KEYS.map((key) => new Int32Array(index.dims[key].values.length));
+  const codes = DIM_KEYS.map((key) => index.dims[key].codes);
+  const flagCounts = new Int32Array(FLAGS.length);
+  const flagColumns = FLAGS.map((flag) => index.flags[flag]);
+  const lo = RANGE_KEYS.map(() => Infinity);
+  const hi = RANGE_KEYS.map(() => -Infinity);
+  const nums = RANGE_KEYS.map((key) => index.nums[key]);
+  const dimOfKey = new Map<string, number>(DIM_KEYS.map((k, d) => [k, d]));
+  const rangeOfKey = new Map<string, number>(RANGE_KEYS.map((k, r) => [k, r]));
+  const tests = predicates.map((p) => p.test);
+  const keys = predicates.map((p) => p.key);
+  const bump = (d: number, i: number): void => {
+    const column = counts[d];
+    const code = codes[d]?.[i] ?? -1;
+    if (column && code >= 0) column[code] = (column[code] ?? 0) + 1;
+  };
+
+  for (let i = 0; i < index.size; i += 1) {
+    let failed = -1;
+    let fails = 0;
+    for (let p = 0; p < tests.length && fails < 2; p += 1) {
+      if (!(tests[p] as (i: number) => boolean)(i)) {
+        fails += 1;
+        failed = p;
+      }
+    }
+    if (fails > 1) continue;
+    const only = fails === 1 ? keys[failed] : undefined;
+    if (only === undefined) for (let d = 0; d < codes.length; d += 1) bump(d, i);
+    else {
+      const d = dimOfKey.get(only);
+      if (d !== undefined) bump(d, i);
+    }
+    if (only === undefined || only === 'flags')
+      for (let f = 0; f < flagColumns.length; f += 1)
+        if (flagColumns[f]?.[i] === 1) flagCounts[f] = (flagCounts[f] ?? 0) + 1;
+    for (let r = 0; r < nums.length; r += 1) {
+      if (only !== undefined && rangeOfKey.get(only) !== r) continue;
+      const value = (nums[r] as Int32Array)[i] ?? 0;
+      if (value < (lo[r] ?? 0)) lo[r] = value;
+      if (value > (hi[r] ?? 0)) hi[r] = value;
+    }
+  }
+  return shape(index, counts, flagCounts, lo, hi);
+}
+
+function shape(
+  index: HoldingIndex,
+  counts: Int32Array[],
+  flagCounts: Int32Array,
+  lo: number[],
+  hi: number[],
+): CatalogFacets {
+  const values = Object.fromEntries(FACET_KEYS.map((k) => [k, [] as FacetValue[]])) as Record<
+    FacetKey,
+    FacetValue[]
+  >;
+  DIM_KEYS.forEach((key, d) => {
+    const dim = index.dims[key];
+    const list: FacetValue[] = [];
+    (counts[d] as Int32Array).forEach((count, code) => {
+      if (count === 0) return;
+      const raw = dim.values[code] ?? '';
+      const label = dim.labels[code] ?? raw;
+      if (key === 'model')
+        list.push({
+          value: raw.slice(raw.indexOf('/') + 1),
+          label,
+          count,
+          parent: dim.parents[code] ?? '',
+        });
+      else list.push({ value: raw, label, count });
+    });
+    values[key] = list.sort(
+      key === 'year'
+        ? (a, b) => Number(b.value) - Number(a.value)
+        : key === 'numberOfSeats'
+          ? (a, b) => Number(a.value) - Number(b.value)
+          : byCount,
+    );
+  });
+  values.flags = FLAGS.map((flag, f) => ({
+    value: flag,
+    label: facetLabel('flags', flag),
+    count: flagCounts[f] ?? 0,
+  })).filter((v) => v.count > 0);
+  const ranges = Object.fromEntries(
+    RANGE_KEYS.map((key, r) => [
+      key,
+      Number.isFinite(lo[r]) ? { min: lo[r] as number, max: hi[r] as number } : null,
+    ]),
+  ) as Record<RangeKey, { min: number; max: number } | null>;
+  return { values, ranges };
+}
+
+const byCount = (a: FacetValue, b: FacetValue) =>
+  b.count - a.count || a.label.localeCompare(b.label, 'ru');

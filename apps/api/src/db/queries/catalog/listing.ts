@@ -1,0 +1,33 @@
+import type { CatalogSort, VehicleCard } from '@dealer/contract';
+import type { Predicate } from './filters.ts';
+import type { HoldingIndex } from './vehicle-index.ts';
+
+export type ListingPage = { items: VehicleCard[]; total: number };
+
+// One page of a listing: walks the precomputed sort order, counts every match, keeps the page's cards.
+export function pageOf(
+  index: HoldingIndex,
+  predicates: readonly Predicate[],
+  sort: CatalogSort,
+  page: number,
+  perPage: number,
+): ListingPage {
+  const order = index.orders[sort];
+  const from = (page - 1) * perPage;
+  const to = from + perPage;
+  const tests = predicates.map((p) => p.test);
+  const items: VehicleCard[] = [];
+  let total = 0;
+  for (let k = 0; k < order.length; k += 1) {
+    const i = order[k] ?? 0;
+    let ok = true;
+    for (let p = 0; p < tests.length && ok; p += 1) ok = (tests[p] as (i: number) => boolean)(i);
+    if (!ok) continue;
+    if (total >= from && total < to) {
+      const card = index.cards[i];
+      if (card) items.push(card);
+    }
+    total += 1;
+  }
+  return { items, total };
+}

@@ -1,0 +1,189 @@
+import {
+  FACET_KEYS,
+  RANGE_KEYS,
+  type CatalogSort,
+  type FacetKey,
+  type RangeKey,
+  type VehicleCard,
+} from '@dealer/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../client.ts';
+import { vehicles } from '../../schema/index.ts';
+import { selectCards, toCard, type CardRow } from './cards.ts';
+import { facetLabel } from './labels.ts';
+
+export type DimKey = Exclude<FacetKey, 'flags'>;
+export const DIM_KEYS = FACET_KEYS.filter((k): k is DimKey => k !== 'flags');
+export const FLAGS = ['sale', 'vat', 'on-sale-soon', 'promo'] as const;
+
+// A dictionary-encoded column: the distinct values with their labels, and each row's value as a code (-1: none).
+export type Dim = {
+  values: string[];
+  labels: string[];
+  parents: string[];
+  codes: Int32Array;
+  codeOf: Map<string, number>;
+};
+
+// The stock of one holding in columns: filters and facets walk typed arrays, never objects.
+export type HoldingIndex = {
+  size: number;
+  cards: readonly VehicleCard[];
+  positionOf: ReadonlyMap<number, number>;
+  seriesIds: Int32Array;
+  dims: Readonly<Record<DimKey, Dim>>;
+  nums: Readonly<Record<RangeKey, Int32Array>>;
+  flags: Readonly<Record<(typeof FLAGS)[number], Uint8Array>>;
+  // Row positions in each sort order, computed once per load, so a listing never sorts.
+  orders: Readonly<Record<CatalogSort, Int32Array>>;
+};
+
+export type CatalogIndex = { signature: string; holdings: ReadonlyMap<number, HoldingIndex> };
+
+type Row = CardRow & {
+  holdingId: number;
+  createdAt: Date;
+  seats: number | null;
+  country: string;
+  commercialType: string | null;
+  seriesId: number | null;
+};
+
+// The value of each facet of a row, with its label when the row holds one.
+const VALUE: Record<DimKey, (r: Row) => [value: string | null, label?: string, parent?: string]> = {
+  category: (r) => [r.category],
+  condition: (r) => [r.condition],
+  mark: (r) => [r.markCode, r.markName],
+  model: (r) => [`${r.markCode}/${r.modelCode}`, r.modelName, r.markCode],
+  bodyType: (r) => [r.bodyType],
+  colorGroup: (r) => [r.colorGroup],
+  country: (r) => [r.country],
+  driveType: (r) => [r.driveType],
+  engineType: (r) => [r.engineType],
+  gearType: (r) => [r.gearType],
+  numberOfSeats: (r) => [r.seats === null ? null : String(r.seats)],
+  year: (r) => [String(r.year)],
+  motoClass: (r) => [r.motoClass],
+  commercialType: (r) => [r.commercialType],
+  dealer: (r) => [r.dealerCode, r.dealerName],
+  city: (r) => [r.city],
+  status: (r) => [r.status],
+};
+
+const NUM: Record<RangeKey, (r: Row) => number> = {
+  price: (r) => r.disprice,
+  year: (r) => r.year,
+  mileage: (r) => r.mileage,
+  engineVolume: (r) => r.engineVolume,
+  power: (r) => r.power,
+};
+
+const FLAG_OF: Record<(typeof FLAGS)[number], (r: Row) => boolean> = {
+  sale: (r) => r.isSale,
+  vat: (r) => r.isVat,
+  'on-sale-soon': (r) => r.status === 'on-sale-soon',
+  promo: (r) => r.isPromo,
+};
+
+type Compare = (a: Row, b: Row) => number;
+const SORTS: Record<CatalogSort, Compare> = {
+  'new-first': (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+  'price-asc': (a, b) => a.disprice - b.disprice || a.id - b.id,
+  'price-desc': (a, b) => b.disprice - a.disprice || b.id - a.id,
+  'year-desc': (a, b) => b.year - a.year || a.disprice - b.disprice || a.id - b.id,
+  'year-asc': (a, b) => a.year - b.year || a.disprice - b.disprice || a.id - b.id,
+  'mileage-asc': (a, b) => a.mileage - b.mileage || a.id - b.id,
+};
+
+function dimOf(key: DimKey, rows: readonly Row[]): Dim {
+  const dim: Dim = {
+    values: [],
+    labels: [],
+    parents: [],
+    codes: new Int32Array(rows.length),
+    codeOf: new Map(),
+  };
+  rows.forEach((row, i) => {
+    const [value, label, parent] = VALUE[key](row);
+    if (value === null) return void (dim.codes[i] = -1);
+    let code = dim.codeOf.get(value);
+    if (code === undefined) {
+      code = dim.values.length;
+      dim.codeOf.set(value, code);
+      dim.values.push(value);
+      dim.labels.push(label ?? facetLabel(key, value));
+      dim.parents.push(parent ?? '');
+    }
+    dim.codes[i] = code;
+  });
+  return dim;
+}
+
+function holdingIndex(rows: readonly Row[]): HoldingIndex {
+  const dims = Object.fromEntries(DIM_KEYS.map((k) => [k, dimOf(k, rows)])) as Record<DimKey, Dim>;
+  const nums = Object.fromEntries(
+    RANGE_KEYS.map((k) => [k, Int32Array.from(rows, NUM[k])]),
+  ) as Record<RangeKey, Int32Array>;
+  const flags = Object.fromEntries(
+    FLAGS.map((f) => [f, Uint8Array.from(rows, (r) => (FLAG_OF[f](r) ? 1 : 0))]),
+  ) as HoldingIndex['flags'];
+  const orders = Object.fromEntries(
+    (Object.entries(SORTS) as [CatalogSort, Compare][]).map(([sort, compare]) => [
+      sort,
+      Int32Array.from(
+        Array.from(rows.keys()).sort((a, b) => compare(rows[a] as Row, rows[b] as Row)),
+      ),
+    ]),
+  ) as Record<CatalogSort, Int32Array>;
+  const positionOf = new Map(rows.map((row, i) => [row.id, i]));
+  const seriesIds = Int32Array.from(rows, (r) => r.seriesId ?? 0);
+  return {
+    size: rows.length,
+    cards: rows.map(toCard),
+    positionOf,
+    seriesIds,
+    dims,
+    nums,
+    flags,
+    orders,
+  };
+}
+
+// Changes to the stock move this: a new, removed or updated vehicle changes the count, max id or max update time.
+export async function stockSignature(db: Db): Promise<string> {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)`.mapWith(Number),
+      id: sql<number>`coalesce(max(${vehicles.id}), 0)`.mapWith(Number),
+      at: sql<string>`coalesce(max(${vehicles.updatedAt})::text, '')`,
+    })
+    .from(vehicles);
+  return `${row?.n ?? 0}:${row?.id ?? 0}:${row?.at ?? ''}`;
+}
+
+// Every vehicle of both holdings in memory: a few megabytes for the demo stock of 6,000.
+export async function loadCatalogIndex(db: Db): Promise<CatalogIndex> {
+  const signature = await stockSignature(db);
+  const rows: Row[] = await selectCards(db, {
+    holdingId: vehicles.holdingId,
+    createdAt: vehicles.createdAt,
+    seats: vehicles.seats,
+    country: vehicles.country,
+    commercialType: vehicles.commercialType,
+    seriesId: vehicles.seriesId,
+  });
+  const byHolding = new Map<number, Row[]>();
+  for (const row of rows) {
+    const list = byHolding.get(row.holdingId);
+    if (list) list.push(row);
+    else byHolding.set(row.holdingId, [row]);
+  }
+  const holdings = new Map<number, HoldingIndex>();
+  for (const [holdingId, list] of byHolding) holdings.set(holdingId, holdingIndex(list));
+  return { signature, holdings };
+}
+
+// A holding without stock answers empty listings.
+export function emptyHolding(): HoldingIndex {
+  return holdingIndex([]);
+}

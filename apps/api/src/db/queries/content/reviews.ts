@@ -1,0 +1,82 @@
+import type { Review } from '@dealer/contract';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../client.ts';
+import { dealers, employees, reviews } from '../../schema/index.ts';
+
+export type ReviewScope = {
+  holdingId: number;
+  dealerId?: number | undefined;
+  employeeId?: number | undefined;
+  rating?: number | undefined;
+};
+
+function whereOf(scope: ReviewScope): SQL | undefined {
+  return and(
+    eq(reviews.holdingId, scope.holdingId),
+    eq(reviews.isPublished, true),
+    scope.dealerId === undefined ? undefined : eq(reviews.dealerId, scope.dealerId),
+    scope.employeeId === undefined ? undefined : eq(reviews.employeeId, scope.employeeId),
+    scope.rating === undefined ? undefined : eq(reviews.rating, scope.rating),
+  );
+}
+
+// A page of published reviews, newest first, with the total in the same statement.
+export async function listReviews(
+  db: Db,
+  scope: ReviewScope,
+  page: number,
+  perPage: number,
+): Promise<{ items: Review[]; total: number }> {
+  const rows = await db
+    .select({
+      review: reviews,
+      dealerCode: dealers.code,
+      dealerName: dealers.name,
+      employeeCode: employees.code,
+      employeeFirst: employees.firstName,
+      employeeLast: employees.lastName,
+      employeePosition: employees.position,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(reviews)
+    .innerJoin(dealers, eq(dealers.id, reviews.dealerId))
+    .leftJoin(employees, eq(employees.id, reviews.employeeId))
+    .where(whereOf(scope))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const total = rows[0]?.total ?? (page > 1 ? (await ratingSummary(db, scope)).count : 0);
+  return {
+    total,
+    items: rows.map((r) => ({
+      id: r.review.id,
+      authorName: r.review.authorName,
+      rating: r.review.rating,
+      text: r.review.text,
+      answer: r.review.answer,
+      createdAt: r.review.createdAt.toISOString(),
+      dealer: { code: r.dealerCode, name: r.dealerName },
+      employee: r.employeeCode
+        ? {
+            code: r.employeeCode,
+            name: `${r.employeeFirst ?? ''} ${r.employeeLast ?? ''}`.trim(),
+            position: r.employeePosition ?? '',
+          }
+        : null,
+    })),
+  };
+}
+
+export async function ratingSummary(
+  db: Db,
+  scope: Omit<ReviewScope, 'rating'>,
+): Promise<{ average: number; count: number }> {
+  const [row] = await db
+    .select({
+      average: sql<number>`coalesce(round(avg(${reviews.rating}), 2), 0)`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(reviews)
+    .where(whereOf(scope));
+  return { average: row?.average ?? 0, count: row?.count ?? 0 };
+}

@@ -1,0 +1,161 @@
+import {
+  brandDetailSchema,
+  brandModelParamsSchema,
+  brandParamsSchema,
+  brandSeriesParamsSchema,
+  brandsQuerySchema,
+  brandsResponseSchema,
+  errorCode,
+  holdingIdQuery,
+  modelDetailSchema,
+  serverErrorSchema,
+  seriesDetailSchema,
+} from '@dealer/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brandModels, holdingBrands, modelSeries } from '../../db/queries/catalog/brands.ts';
+import { AppError } from '../../errors.ts';
+import { holdingIndexOf, modelSummary, seriesDetail } from './summaries.ts';
+
+const errors = { 400: serverErrorSchema, 404: serverErrorSchema, 500: serverErrorSchema };
+const tags = ['brands'];
+
+// SPEC 7 /brands: the makes of a holding, their models and generations.
+const brandsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const brandOf = async (holdingId: number, code: string) => {
+    const index = await holdingIndexOf(fastify, holdingId);
+    const brand = (await holdingBrands(fastify.db, holdingId, index)).find((b) => b.code === code);
+    if (!brand) throw new AppError(errorCode.notFound, 'Марка не найдена');
+    return { brand, index };
+  };
+  const modelOf = async (holdingId: number, brandCode: string, modelCode: string) => {
+    const { brand, index } = await brandOf(holdingId, brandCode);
+    const model = (await brandModels(fastify.db, brand.id)).find((m) => m.code === modelCode);
+    if (!model) throw new AppError(errorCode.notFound, 'Модель не найдена');
+    return { brand, index, model };
+  };
+
+  fastify.get(
+    '',
+    {
+      schema: {
+        tags,
+        summary: 'Марки холдинга',
+        operationId: 'listBrands',
+        querystring: brandsQuerySchema,
+        response: { 200: brandsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { holdingId, category } = request.query;
+      const list = await holdingBrands(
+        fastify.db,
+        holdingId,
+        await holdingIndexOf(fastify, holdingId),
+      );
+      return {
+        data: list
+          .filter((b) => !category || b.categories.includes(category))
+          .map(({ description: _d, ...brand }) => brand),
+      };
+    },
+  );
+
+  fastify.get(
+    '/:brand',
+    {
+      schema: {
+        tags,
+        summary: 'Марка и её модели',
+        operationId: 'getBrand',
+        params: brandParamsSchema,
+        querystring: holdingIdQuery,
+        response: { 200: brandDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { brand, index } = await brandOf(request.query.holdingId, request.params.brand);
+      const models = (await brandModels(fastify.db, brand.id)).map((m) =>
+        modelSummary(index, brand.code, m),
+      );
+      return { brand, models: models.filter((m) => m.count > 0 || brand.count === 0 || m.isNew) };
+    },
+  );
+
+  fastify.get(
+    '/:brand/:model',
+    {
+      schema: {
+        tags,
+        summary: 'Модель: поколения и модификации в продаже',
+        operationId: 'getBrandModel',
+        params: brandModelParamsSchema,
+        querystring: holdingIdQuery,
+        response: { 200: modelDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { brand, index, model } = await modelOf(
+        request.query.holdingId,
+        request.params.brand,
+        request.params.model,
+      );
+      const generations = await modelSeries(fastify.db, [model.id]);
+      const modifications = [
+        ...new Set(
+          index.cards
+            .filter(
+              (c) =>
+                c.mark.code === brand.code && c.model.code === model.code && c.status !== 'sold',
+            )
+            .map((c) => c.modification),
+        ),
+      ].sort();
+      const { description: _d, ...shortBrand } = brand;
+      return {
+        brand: shortBrand,
+        model: {
+          ...modelSummary(index, brand.code, model),
+          nameRu: model.nameRu,
+          description: model.description,
+        },
+        series: generations.map(({ id, code, name, yearFrom, yearTo }) => ({
+          id,
+          code,
+          name,
+          yearFrom,
+          yearTo,
+        })),
+        modifications,
+      };
+    },
+  );
+
+  fastify.get(
+    '/:brand/:model/:series',
+    {
+      schema: {
+        tags,
+        summary: 'Поколение модели',
+        operationId: 'getBrandSeries',
+        params: brandSeriesParamsSchema,
+        querystring: holdingIdQuery,
+        response: { 200: seriesDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { brand, index, model } = await modelOf(
+        request.query.holdingId,
+        request.params.brand,
+        request.params.model,
+      );
+      const generation = (await modelSeries(fastify.db, [model.id])).find(
+        (s) => s.code === request.params.series,
+      );
+      if (!generation) throw new AppError(errorCode.notFound, 'Поколение не найдено');
+      const { description: _d, ...shortBrand } = brand;
+      return seriesDetail(index, shortBrand, model, generation);
+    },
+  );
+};
+
+export default brandsRoutes;

@@ -1,0 +1,86 @@
+import {
+  catalogMiniFilterQuerySchema,
+  catalogMiniFilterResponseSchema,
+  catalogNewModelsQuerySchema,
+  catalogNewModelsResponseSchema,
+  serverErrorSchema,
+} from '@dealer/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countFacets } from '../../db/queries/catalog/facets.ts';
+import { predicatesOf } from '../../db/queries/catalog/filters.ts';
+import { pageOf } from '../../db/queries/catalog/listing.ts';
+import { newModels, stockByModel } from '../../db/queries/catalog/models-summary.ts';
+import { emptyHolding } from '../../db/queries/catalog/vehicle-index.ts';
+
+const errors = { 400: serverErrorSchema, 500: serverErrorSchema };
+
+// The quick filter of the home page and the new models strip.
+const filters: FastifyPluginAsyncZod = async (fastify) => {
+  const holding = async (holdingId: number) =>
+    (await fastify.catalogStore.index()).holdings.get(holdingId) ?? emptyHolding();
+
+  fastify.get(
+    '/get/mini/filter',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Быстрый фильтр: марки и модели с количеством, диапазоны цены и года',
+        operationId: 'getCatalogMiniFilter',
+        querystring: catalogMiniFilterQuerySchema,
+        response: { 200: catalogMiniFilterResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const index = await holding(request.query.holdingId);
+      const predicates = predicatesOf(index, request.query);
+      const { values, ranges } = countFacets(index, predicates);
+      const marks = values.mark.map((mark) => ({
+        code: mark.value,
+        name: mark.label,
+        count: mark.count,
+        models: values.model
+          .filter((m) => m.parent === mark.value)
+          .map((m) => ({ code: m.value, name: m.label, count: m.count })),
+      }));
+      return {
+        total: pageOf(index, predicates, 'new-first', 1, 0).total,
+        marks,
+        price: ranges.price,
+        year: ranges.year,
+      };
+    },
+  );
+
+  fastify.get(
+    '/newmodels',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Новинки модельного ряда, которые есть в продаже',
+        operationId: 'listNewModels',
+        querystring: catalogNewModelsQuerySchema,
+        response: { 200: catalogNewModelsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { holdingId, category } = request.query;
+      const stock = stockByModel(await holding(holdingId), (card) => card.condition === 'new');
+      const items = (await newModels(fastify.db)).flatMap((m) => {
+        const seen = stock.get(`${m.markCode}/${m.code}`);
+        if (!seen || (category?.length && !category.includes(m.category))) return [];
+        return [
+          {
+            mark: { code: m.markCode, name: m.markName },
+            model: { code: m.code, name: m.name },
+            category: m.category,
+            bodyType: m.bodyType,
+            ...seen,
+          },
+        ];
+      });
+      return { items };
+    },
+  );
+};
+
+export default filters;

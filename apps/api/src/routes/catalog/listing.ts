@@ -1,0 +1,53 @@
+import {
+  catalogListQuerySchema,
+  catalogListResponseSchema,
+  serverErrorSchema,
+} from '@dealer/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countFacets } from '../../db/queries/catalog/facets.ts';
+import { predicatesOf } from '../../db/queries/catalog/filters.ts';
+import { pageOf } from '../../db/queries/catalog/listing.ts';
+import { emptyHolding } from '../../db/queries/catalog/vehicle-index.ts';
+
+// GET /v1/catalog: one page of a vehicle listing with its total and the facet counts.
+const listing: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Список автомобилей с фильтрами, сортировкой, страницами и фасетами',
+        description:
+          'Фильтры принимают одно значение, список через запятую или повтор параметра. Проданные автомобили не показываются, пока фильтр status их не запросит. Фасет считает значения с учётом всех фильтров, кроме своего.',
+        operationId: 'listCatalog',
+        querystring: catalogListQuerySchema,
+        response: {
+          200: catalogListResponseSchema,
+          400: serverErrorSchema,
+          500: serverErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const index =
+        (await fastify.catalogStore.index()).holdings.get(query.holdingId) ?? emptyHolding();
+      const predicates = predicatesOf(index, query);
+      const page = pageOf(index, predicates, query.sort, query.page, query.perPage);
+      return {
+        items: page.items,
+        meta: {
+          page: {
+            current: query.page,
+            perPage: query.perPage,
+            total: page.total,
+            totalPages: Math.ceil(page.total / query.perPage),
+          },
+        },
+        facets: query.facets ? countFacets(index, predicates) : null,
+      };
+    },
+  );
+};
+
+export default listing;

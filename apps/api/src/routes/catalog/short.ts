@@ -1,0 +1,76 @@
+import {
+  catalogExtFilterQuerySchema,
+  catalogExtFilterResponseSchema,
+  catalogShortQuerySchema,
+  catalogShortResponseSchema,
+  serverErrorSchema,
+} from '@dealer/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toShort } from '../../db/queries/catalog/detail.ts';
+import { countFacets } from '../../db/queries/catalog/facets.ts';
+import { idPredicates, predicatesOf } from '../../db/queries/catalog/filters.ts';
+import { pageOf } from '../../db/queries/catalog/listing.ts';
+import { emptyHolding } from '../../db/queries/catalog/vehicle-index.ts';
+
+const errors = { 400: serverErrorSchema, 500: serverErrorSchema };
+
+// Short lists (favourites, compare) and the extended filter panel, both over the in-memory index.
+const short: FastifyPluginAsyncZod = async (fastify) => {
+  const holding = async (holdingId: number) =>
+    (await fastify.catalogStore.index()).holdings.get(holdingId) ?? emptyHolding();
+
+  fastify.get(
+    '/short',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Краткий список автомобилей: по номерам (избранное, сравнение) или по фильтрам',
+        operationId: 'listCatalogShort',
+        querystring: catalogShortQuerySchema,
+        response: { 200: catalogShortResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const index = await holding(query.holdingId);
+      const predicates = query.id
+        ? idPredicates(index, query, query.id.map(Number))
+        : predicatesOf(index, query);
+      const page = pageOf(index, predicates, 'new-first', query.page, query.perPage);
+      return {
+        items: page.items.map(toShort),
+        meta: {
+          page: {
+            current: query.page,
+            perPage: query.perPage,
+            total: page.total,
+            totalPages: Math.ceil(page.total / query.perPage),
+          },
+        },
+      };
+    },
+  );
+
+  fastify.get(
+    '/get/ext/filter',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Данные расширенного фильтра: значения с количеством и диапазоны',
+        operationId: 'getCatalogExtFilter',
+        querystring: catalogExtFilterQuerySchema,
+        response: { 200: catalogExtFilterResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const index = await holding(request.query.holdingId);
+      const predicates = predicatesOf(index, request.query);
+      return {
+        total: pageOf(index, predicates, 'new-first', 1, 0).total,
+        facets: countFacets(index, predicates),
+      };
+    },
+  );
+};
+
+export default short;

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import catalogStore from '../plugins/app/catalog-store.ts';
+import actions from './actions/index.ts';
+import awards from './awards/index.ts';
+import blog from './blog/index.ts';
+import brands from './brands/index.ts';
+import catalog from './catalog/index.ts';
+import codes from './codes/index.ts';
+import dealers from './dealers/index.ts';
+import faq from './faq/index.ts';
+import images from './images/index.ts';
+import media from './media/index.ts';
+import news from './news/index.ts';
+import reviews from './reviews/index.ts';
+import seo from './seo/index.ts';
+import seriesinfo from './seriesinfo/index.ts';
+import staticPages from './static/index.ts';
+
+// Catalogue and content: one plugin per SPEC 7 area, the prefix is the folder name.
+const catalogueAreas: FastifyPluginAsync = async (fastify) => {
+  await fastify.register(catalogStore);
+  await fastify.register(catalog, { prefix: '/catalog' });
+  await fastify.register(brands, { prefix: '/brands' });
+  await fastify.register(seriesinfo, { prefix: '/seriesinfo' });
+  await fastify.register(dealers, { prefix: '/dealers' });
+  await fastify.register(reviews, { prefix: '/reviews' });
+  await fastify.register(staticPages, { prefix: '/static' });
+  await fastify.register(news, { prefix: '/news' });
+  await fastify.register(blog, { prefix: '/blog' });
+  await fastify.register(actions, { prefix: '/actions' });
+  await fastify.register(media, { prefix: '/media' });
+  await fastify.register(faq, { prefix: '/faq' });
+  await fastify.register(awards, { prefix: '/awards' });
+  await fastify.register(seo, { prefix: '/seo' });
+  await fastify.register(codes, { prefix: '/codes' });
+  await fastify.register(images, { prefix: '/images' });
+};
+
+export default catalogueAreas;

@@ -1,0 +1,170 @@
+import {
+  adviserParamsSchema,
+  adviserSchema,
+  advisersQuerySchema,
+  advisersResponseSchema,
+  dealerDetailSchema,
+  dealerParamsSchema,
+  dealersFilterResponseSchema,
+  dealersQuerySchema,
+  dealersResponseSchema,
+  dealersShortResponseSchema,
+  errorCode,
+  holdingIdQuery,
+  serverErrorSchema,
+} from '@dealer/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dealerAdvisers,
+  filterDealers,
+  holdingDealers,
+  uniqueByName,
+} from '../../db/queries/dealers/dealers.ts';
+import { ratingSummary } from '../../db/queries/content/reviews.ts';
+import { AppError } from '../../errors.ts';
+import { countBy } from './count-by.ts';
+
+const errors = { 400: serverErrorSchema, 404: serverErrorSchema, 500: serverErrorSchema };
+const tags = ['dealers'];
+
+// SPEC 7 /dealers: the dealerships of a holding, their departments and advisers.
+const dealersRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const dealerOf = async (holdingId: number, city: string, code: string) => {
+    const dealer = (await holdingDealers(fastify.db, holdingId)).find(
+      (d) => d.code === code && d.city.code === city,
+    );
+    if (!dealer) throw new AppError(errorCode.notFound, 'Дилерский центр не найден');
+    return dealer;
+  };
+
+  fastify.get(
+    '',
+    {
+      schema: {
+        tags,
+        summary: 'Дилерские центры холдинга',
+        operationId: 'listDealers',
+        querystring: dealersQuerySchema,
+        response: { 200: dealersResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      items: filterDealers(
+        await holdingDealers(fastify.db, request.query.holdingId),
+        request.query,
+      ),
+    }),
+  );
+
+  fastify.get(
+    '/short',
+    {
+      schema: {
+        tags,
+        summary: 'Дилерские центры для форм: по отделу и марке, без повторов по названию',
+        operationId: 'listDealersShort',
+        querystring: dealersQuerySchema,
+        response: { 200: dealersShortResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      dealer: uniqueByName(
+        filterDealers(await holdingDealers(fastify.db, request.query.holdingId), request.query),
+      ),
+    }),
+  );
+
+  fastify.get(
+    '/get/filter',
+    {
+      schema: {
+        tags,
+        summary: 'Фильтр списка дилеров: города, марки, отделы',
+        operationId: 'getDealersFilter',
+        querystring: holdingIdQuery,
+        response: { 200: dealersFilterResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const list = await holdingDealers(fastify.db, request.query.holdingId);
+      return {
+        cities: countBy(list.map((d) => [d.city.code, d.city.name])),
+        brands: countBy(list.flatMap((d) => d.brands.map((b) => [b.code, b.nameEn] as const))),
+        departments: countBy(
+          list.flatMap((d) => d.departments.map((dep) => [dep.code, dep.name] as const)),
+        ),
+      };
+    },
+  );
+
+  fastify.get(
+    '/advisers',
+    {
+      schema: {
+        tags,
+        summary: 'Консультанты дилерских центров',
+        operationId: 'listAdvisers',
+        querystring: advisersQuerySchema,
+        response: { 200: advisersResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await dealerAdvisers(fastify.db, request.query.holdingId, request.query),
+    }),
+  );
+
+  fastify.get(
+    '/:city/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Дилерский центр с отделами, консультантами и рейтингом',
+        operationId: 'getDealer',
+        params: dealerParamsSchema,
+        querystring: holdingIdQuery,
+        response: { 200: dealerDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { holdingId } = request.query;
+      const dealer = await dealerOf(holdingId, request.params.city, request.params.code);
+      const [advisers, rating, index] = await Promise.all([
+        dealerAdvisers(fastify.db, holdingId, { dealerCode: dealer.code }),
+        ratingSummary(fastify.db, { holdingId, dealerId: dealer.id }),
+        fastify.catalogStore.index(),
+      ]);
+      const vehicleCount =
+        index.holdings
+          .get(holdingId)
+          ?.cards.filter((c) => c.dealer.id === dealer.id && c.status !== 'sold').length ?? 0;
+      const { holdingId: _holding, ...shape } = dealer;
+      return { ...shape, advisers, rating, vehicleCount };
+    },
+  );
+
+  fastify.get(
+    '/:city/:code/advisers/:adviser',
+    {
+      schema: {
+        tags,
+        summary: 'Консультант дилерского центра',
+        operationId: 'getAdviser',
+        params: adviserParamsSchema,
+        querystring: holdingIdQuery,
+        response: { 200: adviserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { city, code, adviser } = request.params;
+      const [found] = await dealerAdvisers(fastify.db, request.query.holdingId, {
+        city,
+        dealerCode: code,
+        adviser,
+      });
+      if (!found) throw new AppError(errorCode.notFound, 'Консультант не найден');
+      return found;
+    },
+  );
+};
+
+export default dealersRoutes;

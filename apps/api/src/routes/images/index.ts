@@ -1,0 +1,189 @@
+import { errorCode, serverErrorSchema } from '@dealer/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { awards, brands, employees, publications } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { avatarSvg, brandSvg, coverSvg } from './svg/badges.ts';
+import { panoramaSvg, vehicleSvg } from './svg/vehicle-svg.ts';
+
+const id = z.coerce
+  .number({ error: 'Номер: целое число' })
+  .int('Номер: целое число')
+  .min(1, 'Номер: целое число от 1')
+  .max(2_147_483_647, 'Номер слишком большой')
+  .meta({ type: 'integer' });
+const svgFile = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,2}\.svg$/, 'Имя файла: номер и .svg')
+    .refine(
+      (f) => Number.parseInt(f, 10) >= 1 && Number.parseInt(f, 10) <= max,
+      `Номер картинки от 1 до ${max}`,
+    );
+const codeFile = z.string().regex(/^[a-z0-9][a-z0-9_.-]{0,63}\.svg$/, 'Имя файла: код и .svg');
+const errors = { 400: serverErrorSchema, 404: serverErrorSchema, 500: serverErrorSchema };
+const tags = ['images'];
+const missing = () => new AppError(errorCode.notFound, 'Изображение не найдено');
+
+// Generated pictures never change for a given address: browsers and the CDN keep them for a year.
+function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .send(svg);
+}
+
+// DESIGN 4: demo pictures are SVGs drawn from the data (body type, colour, names), not stored files.
+const images: FastifyPluginAsyncZod = async (fastify) => {
+  const lookOf = async (vehicleId: number) => {
+    for (const holding of (await fastify.catalogStore.index()).holdings.values()) {
+      const position = holding.positionOf.get(vehicleId);
+      const card = position === undefined ? undefined : holding.cards[position];
+      if (card)
+        return {
+          category: card.category,
+          bodyType: card.bodyType,
+          motoClass: card.motoClass,
+          colorHex: card.colorHex,
+          title: `${card.mark.name} ${card.model.name}`,
+          photoCount: card.photoCount,
+        };
+    }
+    throw missing();
+  };
+
+  fastify.get(
+    '/vehicles/:id/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Фото автомобиля (SVG)',
+        operationId: 'getVehicleImage',
+        params: z.object({ id, file: svgFile(12) }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const look = await lookOf(request.params.id);
+      const n = Number.parseInt(request.params.file, 10);
+      if (n > look.photoCount) throw missing();
+      return sendSvg(reply, vehicleSvg(look, n));
+    },
+  );
+
+  fastify.get(
+    '/vehicles/:id/panorama/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Кадр панорамы 360° (SVG)',
+        operationId: 'getVehiclePanoramaFrame',
+        params: z.object({ id, file: svgFile(8) }),
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendSvg(
+        reply,
+        panoramaSvg(await lookOf(request.params.id), Number.parseInt(request.params.file, 10)),
+      ),
+  );
+
+  fastify.get(
+    '/brands/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Логотип марки (SVG)',
+        operationId: 'getBrandImage',
+        params: z.object({ file: codeFile }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const [brand] = await fastify.db
+        .select({ name: brands.nameEn })
+        .from(brands)
+        .where(eq(brands.code, request.params.file.slice(0, -4)));
+      if (!brand) throw missing();
+      return sendSvg(reply, brandSvg(brand.name));
+    },
+  );
+
+  fastify.get(
+    '/employees/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Фото сотрудника (SVG)',
+        operationId: 'getEmployeeImage',
+        params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, 'Имя файла: номер и .svg') }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const [person] = await fastify.db
+        .select({ first: employees.firstName, last: employees.lastName })
+        .from(employees)
+        .where(eq(employees.id, Number.parseInt(request.params.file, 10)));
+      if (!person) throw missing();
+      return sendSvg(reply, avatarSvg(person.first, person.last));
+    },
+  );
+
+  fastify.get(
+    '/awards/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Изображение награды (SVG)',
+        operationId: 'getAwardImage',
+        params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, 'Имя файла: номер и .svg') }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const [award] = await fastify.db
+        .select({ title: awards.title, year: awards.year })
+        .from(awards)
+        .where(eq(awards.id, Number.parseInt(request.params.file, 10)));
+      if (!award) throw missing();
+      return sendSvg(reply, coverSvg('awards', `${award.title} ${award.year}`));
+    },
+  );
+
+  fastify.get(
+    '/content/:kind/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Обложка публикации (SVG)',
+        operationId: 'getPublicationImage',
+        params: z.object({
+          kind: z.enum(['news', 'blog', 'actions', 'media'], {
+            error: 'Раздел: news, blog, actions или media',
+          }),
+          file: z.string().regex(/^\d{1,9}\.svg$/, 'Имя файла: номер и .svg'),
+        }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const [item] = await fastify.db
+        .select({ title: publications.title })
+        .from(publications)
+        .where(
+          and(
+            eq(publications.kind, request.params.kind),
+            eq(publications.id, Number.parseInt(request.params.file, 10)),
+          ),
+        );
+      if (!item) throw missing();
+      return sendSvg(reply, coverSvg(request.params.kind, item.title));
+    },
+  );
+};
+
+export default images;

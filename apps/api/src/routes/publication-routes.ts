@@ -1,0 +1,79 @@
+import {
+  errorCode,
+  holdingIdQuery,
+  publicationParamsSchema,
+  publicationSchema,
+  publicationsQuerySchema,
+  publicationsResponseSchema,
+  serverErrorSchema,
+  type PublicationKind,
+} from '@dealer/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findPublication, listPublications } from '../db/queries/content/publications.ts';
+import { AppError } from '../errors.ts';
+
+const errors = { 400: serverErrorSchema, 404: serverErrorSchema, 500: serverErrorSchema };
+
+type Words = { list: string; item: string; missing: string; operation: string };
+
+// The list and item routes of one kind of publication (news, blog, actions, media).
+export function publicationRoutes(kind: PublicationKind, words: Words): FastifyPluginAsyncZod {
+  return async (fastify) => {
+    fastify.get(
+      '',
+      {
+        schema: {
+          tags: ['content'],
+          summary: words.list,
+          operationId: `list${words.operation}`,
+          querystring: publicationsQuerySchema,
+          response: { 200: publicationsResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { holdingId, page, perPage, brand, active } = request.query;
+        const list = await listPublications(
+          fastify.db,
+          { holdingId, kind, brand, activeAt: active ? new Date() : undefined },
+          page,
+          perPage,
+        );
+        return {
+          items: list.items,
+          meta: {
+            page: {
+              current: page,
+              perPage,
+              total: list.total,
+              totalPages: Math.ceil(list.total / perPage),
+            },
+          },
+        };
+      },
+    );
+
+    fastify.get(
+      '/:id',
+      {
+        schema: {
+          tags: ['content'],
+          summary: words.item,
+          operationId: `get${words.operation}`,
+          params: publicationParamsSchema,
+          querystring: holdingIdQuery,
+          response: { 200: publicationSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const found = await findPublication(
+          fastify.db,
+          request.query.holdingId,
+          kind,
+          request.params.id,
+        );
+        if (!found) throw new AppError(errorCode.notFound, words.missing);
+        return found;
+      },
+    );
+  };
+}

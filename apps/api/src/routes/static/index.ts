@@ -1,0 +1,45 @@
+import {
+  errorCode,
+  holdingIdQuery,
+  serverErrorSchema,
+  staticPageParamsSchema,
+  staticPageSchema,
+} from '@dealer/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findStaticPage } from '../../db/queries/content/pages.ts';
+import { AppError } from '../../errors.ts';
+
+// SPEC 7 /static/page/{id}: an editorial page by its code (about, guaranty, cookie, terms-of-use...).
+const staticPages: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/page/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Статическая страница',
+        operationId: 'getStaticPage',
+        params: staticPageParamsSchema,
+        querystring: holdingIdQuery,
+        response: {
+          200: staticPageSchema,
+          400: serverErrorSchema,
+          404: serverErrorSchema,
+          500: serverErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const page = await findStaticPage(fastify.db, request.query.holdingId, request.params.id);
+      if (!page) throw new AppError(errorCode.notFound, 'Страница не найдена');
+      return {
+        code: page.code,
+        title: page.title,
+        description: page.description,
+        blocks: page.blocks,
+        updatedAt: page.updatedAt.toISOString(),
+      };
+    },
+  );
+};
+
+export default staticPages;

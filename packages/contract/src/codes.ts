@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { holdingIdQuery } from './common.ts';
+import { vehicleShortSchema } from './catalog-extra.ts';
+
+const token = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'Код: латинские буквы, цифры и дефис');
+
+export const codeParamsSchema = z.object({ code: token });
+
+// /sl/{code}: where a short link leads.
+export const shortLinkSchema = z
+  .object({ code: z.string(), targetUrl: z.string() })
+  .meta({ id: 'ShortLink' });
+
+// /ic/{code}: the vehicle or store item a printed code names, and the page to open.
+export const itemCodeSchema = z
+  .object({
+    code: z.string(),
+    targetUrl: z.string(),
+    vehicle: vehicleShortSchema.nullable(),
+    storeItemId: z.number().int().nullable(),
+  })
+  .meta({ id: 'ItemCode' });
+
+export const vcardQuerySchema = holdingIdQuery.extend({
+  lang: z.enum(['ru', 'en', 'cn'], { error: 'Язык: ru, en или cn' }).default('ru'),
+});
+export const vcardSchema = z
+  .object({
+    code: z.string(),
+    lang: z.enum(['ru', 'en', 'cn']),
+    firstName: z.string(),
+    lastName: z.string(),
+    position: z.string(),
+    company: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    address: z.string(),
+    photo: z.string().nullable(),
+    vcf: z.string().meta({ description: 'Визитка в формате vCard 3.0' }),
+  })
+  .meta({ id: 'Vcard' });

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { pageMetaSchema } from './catalog.ts';
+import { holdingIdQuery } from './common.ts';
+import { pageParam, perPageParam } from './paging.ts';
+import { ratingSummarySchema } from './dealers.ts';
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/, 'Код: строчные латинские буквы, цифры и дефис');
+
+export const reviewSchema = z
+  .object({
+    id: z.number().int(),
+    authorName: z.string(),
+    rating: z.number().int().min(1).max(5),
+    text: z.string(),
+    answer: z.string().nullable(),
+    createdAt: z.string(),
+    dealer: z.object({ code: z.string(), name: z.string() }),
+    employee: z.object({ code: z.string(), name: z.string(), position: z.string() }).nullable(),
+  })
+  .meta({ id: 'Review' });
+export type Review = z.infer<typeof reviewSchema>;
+
+const paging = { page: pageParam, perPage: perPageParam(20) };
+export const pagingQuery = holdingIdQuery.extend(paging);
+
+export const reviewsQuerySchema = pagingQuery.extend({
+  rating: z.coerce
+    .number({ error: 'Оценка: от 1 до 5' })
+    .int('Оценка: от 1 до 5')
+    .min(1, 'Оценка: от 1 до 5')
+    .max(5, 'Оценка: от 1 до 5')
+    .optional()
+    .meta({ type: 'integer' }),
+});
+export const reviewsDealerParamsSchema = z.object({ dealerCode: slug });
+export const reviewsEmployeeParamsSchema = reviewsDealerParamsSchema.extend({ employeeCode: slug });
+
+export const reviewsResponseSchema = z
+  .object({
+    items: z.array(reviewSchema),
+    meta: pageMetaSchema,
+    summary: ratingSummarySchema,
+    dealer: z.object({ code: z.string(), name: z.string() }).nullable(),
+    employee: z.object({ code: z.string(), name: z.string(), position: z.string() }).nullable(),
+  })
+  .meta({ id: 'ReviewList' });
