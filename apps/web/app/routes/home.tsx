@@ -4,6 +4,8 @@ import type { HoldingId } from '@dealer/domain';
 import type { LinkEntry } from '../shared/layout/menu/menu-model.ts';
 import { builtPath } from '../shared/layout/links.ts';
 import { siteContext } from '../shared/site/context.ts';
+import { HomeCatalog } from '../features/catalog-listing/home-catalog.tsx';
+import { loadHomeCatalog } from '../features/catalog-listing/load-home-catalog.server.ts';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 
@@ -53,9 +55,10 @@ const HOME_HERO: Readonly<Record<HoldingId, HomeHero>> = {
   },
 };
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { holdingId, city } = context.get(siteContext);
   return {
+    catalog: await loadHomeCatalog(context),
     holdingId,
     holdingName: holdingDisplayName(holdingId),
     cityPrepositional: cityName(city, 'prepositional'),
@@ -88,6 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className={styles.lead}>{hero.lead}</p>
         </div>
       </section>
+      <HomeCatalog data={loaderData.catalog} />
       <section className={styles.section} aria-labelledby="home-why">
         <h2 id="home-why" className={styles.sectionTitle}>
           Почему выбирают {loaderData.holdingName}

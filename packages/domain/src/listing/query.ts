@@ -109,9 +109,8 @@ export function withBound(query: ListingQuery, key: BoundKey, value: number | un
   return next;
 }
 
-/** Number of filters a visitor has set (lists count per value, a range counts once). */
+/** Number of filters set (lists count per value, a range once); the condition is the page's own. */
 export function activeFilterCount(query: ListingQuery): number {
   const lists = LIST_KEYS.reduce((sum, key) => sum + query[key].length, 0);
-  const ranges = RANGE_KEYS.filter((key) => query[`${key}From`] !== undefined || query[`${key}To`] !== undefined).length;
-  return lists + ranges + (query.condition ? 1 : 0);
+  return lists + RANGE_KEYS.filter((key) => query[`${key}From`] !== undefined || query[`${key}To`] !== undefined).length;
 }

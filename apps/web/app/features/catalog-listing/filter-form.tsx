@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { BOUND_KEYS, DEFAULT_SORT, LIST_KEYS, pluralCount } from '@dealer/domain';
+import { BOUND_KEYS, DEFAULT_SORT, LIST_KEYS } from '@dealer/domain';
 import type { ListingQuery } from '@dealer/domain';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { FilterGroupField } from './filter-group.tsx';
-import { CONDITION_LABELS, OFFER_FORMS } from './listing-data.ts';
+import { offersText } from './listing-data.ts';
 import type { ListingData, PanelRangeKey } from './listing-data.ts';
 import { RangeField } from './range-field.tsx';
 import { usePendingListing } from './use-pending-listing.ts';
@@ -55,17 +55,7 @@ export function FilterForm({ data, idPrefix, onApplied }: FilterFormProps) {
       onSubmit={pending.onSubmit}
       aria-label="Фильтры"
     >
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Состояние</legend>
-        <div className={styles.segmented}>
-          {(['', 'new', 'used'] as const).map((condition) => (
-            <label key={condition} className={styles.segment}>
-              <input type="radio" name="condition" value={condition} defaultChecked={(query.condition ?? '') === condition} />
-              <span>{CONDITION_LABELS[condition]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {query.condition && <input type="hidden" name="condition" value={query.condition} />}
       {view.groups.map((group) => (
         <FilterGroupField key={group.key} group={group} query={query} idPrefix={idPrefix} />
       ))}
@@ -76,10 +66,10 @@ export function FilterForm({ data, idPrefix, onApplied }: FilterFormProps) {
       <HiddenValues query={query} shownLists={shownLists} shownRanges={new Set(rangeKeys)} />
       <div className={styles.actions}>
         <p className={styles.pendingCount} aria-live="polite">
-          {pending.invalid ? 'Проверьте значения фильтров' : count === null ? 'Считаем предложения…' : `Найдено: ${pluralCount(count, OFFER_FORMS)}`}
+          {pending.invalid ? 'Проверьте значения фильтров' : count === null ? 'Считаем предложения…' : `Найдено: ${offersText(count)}`}
         </p>
         <button type="submit" className={buttonClass('primary', 'md', styles.apply)} disabled={pending.invalid || (pending.changed && count === 0)}>
-          {count === null || !pending.changed ? 'Показать' : `Показать ${pluralCount(count, OFFER_FORMS)}`}
+          {count === null || !pending.changed ? 'Показать' : `Показать ${offersText(count)}`}
         </button>
         <Link to={data.resetHref} className={styles.reset} onClick={onApplied}>
           Сбросить фильтры

@@ -1,3 +1,4 @@
+import { formatPrice, plural } from '@dealer/domain';
 import type { ListingBase, ListingQuery, ListingSort, ListKey } from '@dealer/domain';
 import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 
@@ -83,6 +84,11 @@ export const SORT_LABELS: Readonly<Record<ListingSort, string>> = {
 export const CONDITION_LABELS = { '': 'Все', new: 'Новые', used: 'С пробегом' } as const;
 
 export const OFFER_FORMS = ['предложение', 'предложения', 'предложений'] as const;
+
+/** «1 275 предложений»: the count grouped like a price, with its word. */
+export function offersText(count: number): string {
+  return `${formatPrice(count)} ${plural(count, OFFER_FORMS)}`;
+}
 
 /** The key of a value in ListingData.labels. */
 export function labelKey(key: ListKey, value: string): string {

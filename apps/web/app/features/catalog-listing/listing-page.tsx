@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { activeFilterCount, pluralCount } from '@dealer/domain';
+import { activeFilterCount } from '@dealer/domain';
 import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
 import { ActiveChips } from './active-chips.tsx';
 import { ConditionTabs } from './condition-tabs.tsx';
 import { FilterForm } from './filter-form.tsx';
-import { OFFER_FORMS } from './listing-data.ts';
+import { offersText } from './listing-data.ts';
 import type { ListingData } from './listing-data.ts';
 import { Pagination } from './pagination.tsx';
 import { SortMenu } from './sort-menu.tsx';
@@ -24,7 +24,7 @@ export function ListingPage({ data }: { data: ListingData }) {
     <main className={styles.page}>
       <header className={styles.head}>
         <h1 className={styles.title}>{data.seo.h1}</h1>
-        <p className={styles.total}>{pluralCount(data.total, OFFER_FORMS)}</p>
+        <p className={styles.total}>{offersText(data.total)}</p>
       </header>
       <ConditionTabs query={query} base={base} />
       <ActiveChips query={query} base={base} labels={data.labels} />

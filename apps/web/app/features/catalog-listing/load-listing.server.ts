@@ -1,14 +1,14 @@
 import { data, redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { CatalogListResponse } from '@dealer/contract';
-import { BOUND_KEYS, LIST_KEYS, catalogApiQuery, listingHeading, listingHref, parseListing, routeByPattern } from '@dealer/domain';
+import { BOUND_KEYS, DEFAULT_SORT, LIST_KEYS, catalogApiQuery, listingHeading, listingHref, parseListing, routeByPattern } from '@dealer/domain';
 import type { ListingBase, ListingQuery } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
 import { builtHref } from '../../shared/layout/links.ts';
 import { tileOf } from '../../shared/catalog/tile-data.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { activeLabels, filterGroups, rangeBounds } from './panel-data.server.ts';
-import { defaultSeo } from './seo.server.ts';
+import { defaultSeo, loadSeoMeta, withSeoMeta } from './seo.server.ts';
 import type { ListingData } from './listing-data.ts';
 
 /** Query parameters the listing schema owns; any other (utm, city, ...) is carried along untouched. */
@@ -43,7 +43,12 @@ export async function loadListing({ context, params, pattern, url }: LoaderFunct
 
   const { holdingId, city } = context.get(siteContext);
   const api = context.get(apiContext);
-  const list = await api.get<CatalogListResponse>('/catalog', { query: catalogApiQuery(query, { city }) });
+  // The page's SEO meta describes its path alone: a state with filters in the query goes without.
+  const plainPath = !listingHref({ ...query, sort: DEFAULT_SORT, page: 1 }, base).includes('?');
+  const [list, meta] = await Promise.all([
+    api.get<CatalogListResponse>('/catalog', { query: catalogApiQuery(query, { city }) }),
+    plainPath ? loadSeoMeta(api, url.pathname) : null,
+  ]);
   // The listing cannot be shown without its data; an error page, never a cached empty page.
   if (!list) throw data(null, { status: 503, statusText: 'Service Unavailable' });
   const { total, totalPages } = list.meta.page;
@@ -57,7 +62,7 @@ export async function loadListing({ context, params, pattern, url }: LoaderFunct
     href,
     canonical: url.origin + href,
     resetHref: listingHref(parseListing(base, params, new URLSearchParams()) ?? query, base),
-    seo: defaultSeo({ h1, holdingId, city, total, minPrice: list.facets?.ranges.price?.min ?? null, page: query.page }),
+    seo: withSeoMeta(defaultSeo({ h1, holdingId, city, total, minPrice: list.facets?.ranges.price?.min ?? null, page: query.page }), meta, query.page),
     total,
     totalPages,
     tiles: list.items.map((card) => tileOf(card, builtHref(holdingId, 'catalog-id', { id: card.id }))),

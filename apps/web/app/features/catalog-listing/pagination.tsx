@@ -32,7 +32,7 @@ export function Pagination({ query, base, totalPages }: { query: ListingQuery; b
             <li key={page}>
               <Link
                 to={href(page)}
-                className={styles.page}
+                className={styles.pageLink}
                 aria-current={page === current ? 'page' : undefined}
                 aria-label={`Страница ${page}`}
               >

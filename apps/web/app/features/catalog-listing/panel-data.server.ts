@@ -20,16 +20,13 @@ const PANEL_KEYS: readonly ListKey[] = [
   'dealer',
 ];
 
-function option(value: FacetValue, code = value.value): FacetOption {
-  return { value: code, label: value.label, count: value.count };
+function option(value: FacetValue): FacetOption {
+  return { value: value.value, label: value.label, count: value.count };
 }
 
-/** Models of the chosen marks only (the facet value is «mark/model»); none until a mark is chosen. */
+/** Models of the chosen marks only (a model's facet value names its mark as parent). */
 function modelOptions(values: readonly FacetValue[], marks: readonly string[]): FacetOption[] {
-  return values.flatMap((value) => {
-    const [mark = '', model = ''] = value.value.split('/');
-    return marks.includes(mark) && model ? [option(value, model)] : [];
-  });
+  return values.filter((value) => value.parent !== undefined && marks.includes(value.parent)).map(option);
 }
 
 /** The chosen values stay in the panel even when no vehicle has them under the other filters. */
@@ -42,7 +39,7 @@ export function filterGroups(facets: CatalogFacets | null, query: ListingQuery):
   if (!facets) return [];
   return PANEL_KEYS.flatMap((key) => {
     const values = facets.values[key];
-    const base = key === 'model' ? modelOptions(values, query.mark) : values.map((v) => option(v));
+    const base = key === 'model' ? modelOptions(values, query.mark) : values.map(option);
     const options = withSelected(base, query[key]);
     if (key === 'model' && query.mark.length === 0) return [];
     return options.length > 0 ? [{ key, options }] : [];
@@ -66,8 +63,7 @@ export function activeLabels(facets: CatalogFacets | null, query: ListingQuery):
   const out: Record<string, string> = {};
   for (const key of LIST_KEYS) {
     for (const value of query[key]) {
-      const facetValue = key === 'model' ? query.mark.map((mark) => `${mark}/${value}`) : [value];
-      const found = facets?.values[key].find((v) => facetValue.includes(v.value));
+      const found = facets?.values[key].find((v) => v.value === value);
       out[labelKey(key, value)] = found?.label ?? value;
     }
   }

@@ -29,20 +29,25 @@ export const CATEGORY_HOLDINGS: Readonly<Record<ListingCategory, readonly Holdin
  * per depth. Only the cars filter row carries validate-filter (SPEC 2.1: exactly one route does);
  * the other categories' filter segments are checked by their rows' own validators.
  */
+/** The one listing page module every listing and fixed SEO row uses (DESIGN 3). */
+export const LISTING_MODULE = 'routes/listing/listing.tsx';
+
 function categoryRows<const C extends ListingCategory>(category: C) {
   const holdings = CATEGORY_HOLDINGS[category];
+  const module = LISTING_MODULE;
   const filterGuards = category === 'cars' ? (['city', 'validate-filter'] as const) : undefined;
   return [
-    page(category, `/${category}`, { holdings }),
-    page(`${category}-condition`, `/${category}/:condition`, { holdings }),
-    page(`${category}-condition-mark`, `/${category}/:condition/:mark`, { holdings }),
+    page(category, `/${category}`, { holdings, module }),
+    page(`${category}-condition`, `/${category}/:condition`, { holdings, module }),
+    page(`${category}-condition-mark`, `/${category}/:condition/:mark`, { holdings, module }),
     page(`${category}-condition-mark-model`, `/${category}/:condition/:mark/:model`, {
       holdings,
+      module,
     }),
     page(
       `${category}-condition-mark-model-filter`,
       `/${category}/:condition/:mark/:model/:filter`,
-      { holdings, ...(filterGuards ? { guards: filterGuards } : {}) },
+      { holdings, module, ...(filterGuards ? { guards: filterGuards } : {}) },
     ),
   ] as const;
 }

@@ -6,13 +6,19 @@ import {
 } from '../../constants.ts';
 import { formatRub } from '../../format/price.ts';
 import { holdingsWith } from '../../holdings/features.ts';
-import { page } from '../define.ts';
+import { page, type RowOptions } from '../define.ts';
+import { LISTING_MODULE } from './listings.ts';
 import { isSeoMark } from '../params.ts';
 import { CAR_COLORS, COMMERCIAL_PAGES, MOTO_CLASSES } from './seo-lists.ts';
 
+/** A fixed SEO page: a preset over the one listing page module. */
+function seoPage<const N extends string, const P extends string>(name: N, path: P, options: RowOptions) {
+  return page(name, path, { ...options, module: LISTING_MODULE });
+}
+
 /** SPEC 2.4 used-car price caps; their slugs are the ones a mark parameter rejects. */
 const PRICE_ROWS = PRICE_CEILINGS.map((price) =>
-  page(`cars-used-price-do-${price}`, `/cars/used/price-do-${price}`, {
+  seoPage(`cars-used-price-do-${price}`, `/cars/used/price-do-${price}`, {
     preset: {
       category: 'cars',
       condition: 'used',
@@ -24,7 +30,7 @@ const PRICE_ROWS = PRICE_CEILINGS.map((price) =>
 
 const BODY_PRICE_ROWS = [
   ...CROSSOVER_PRICE_CAPS.map((price) =>
-    page(`cars-crossover-do-${price}`, `/cars/crossover-do-${price}`, {
+    seoPage(`cars-crossover-do-${price}`, `/cars/crossover-do-${price}`, {
       preset: {
         category: 'cars',
         bodyType: 'crossover',
@@ -34,7 +40,7 @@ const BODY_PRICE_ROWS = [
     }),
   ),
   ...OFFROAD_PRICE_CAPS.map((price) =>
-    page(`cars-offroad-do-${price}`, `/cars/offroad-do-${price}`, {
+    seoPage(`cars-offroad-do-${price}`, `/cars/offroad-do-${price}`, {
       preset: {
         category: 'cars',
         bodyType: 'suv',
@@ -49,43 +55,43 @@ const BODY_PRICE_ROWS = [
 const seoMark = { mark: isSeoMark };
 
 const COLOR_ROWS = [
-  page('seo-pages-cars-color', '/seo-pages/cars/color', {
+  seoPage('seo-pages-cars-color', '/seo-pages/cars/color', {
     preset: { category: 'cars', h1: 'Автомобили по цветам' },
   }),
   ...CAR_COLORS.map(({ slug, adjective }) =>
-    page(`cars-color-${slug}`, `/cars/${slug}`, {
+    seoPage(`cars-color-${slug}`, `/cars/${slug}`, {
       preset: { category: 'cars', colorGroup: slug, h1: `${adjective} автомобили` },
     }),
   ),
   ...CAR_COLORS.map(({ slug, adjective }) =>
-    page(`cars-mark-color-${slug}`, `/cars/:mark/${slug}`, {
+    seoPage(`cars-mark-color-${slug}`, `/cars/:mark/${slug}`, {
       params: seoMark,
       preset: { category: 'cars', colorGroup: slug, h1: `${adjective} автомобили {mark}` },
     }),
   ),
   ...CAR_COLORS.map(({ slug, adjective }) =>
-    page(`cars-mark-model-color-${slug}`, `/cars/:mark/:model/${slug}`, {
+    seoPage(`cars-mark-model-color-${slug}`, `/cars/:mark/:model/${slug}`, {
       params: seoMark,
       preset: { category: 'cars', colorGroup: slug, h1: `${adjective} {mark} {model}` },
     }),
   ),
-  page('cars-mark-year', '/cars/:mark/year/:year', {
+  seoPage('cars-mark-year', '/cars/:mark/year/:year', {
     params: seoMark,
     preset: { category: 'cars', h1: 'Автомобили {mark} {year} года' },
   }),
 ];
 
 const CARS_FLAG_ROWS = [
-  page('cars-sale', '/cars/sale', {
+  seoPage('cars-sale', '/cars/sale', {
     preset: { category: 'cars', flags: ['sale'], h1: 'Автомобили со скидкой' },
   }),
-  page('cars-vat', '/cars/vat', {
+  seoPage('cars-vat', '/cars/vat', {
     preset: { category: 'cars', flags: ['vat'], h1: 'Автомобили с НДС' },
   }),
-  page('cars-on-sale-soon', '/cars/on-sale-soon', {
+  seoPage('cars-on-sale-soon', '/cars/on-sale-soon', {
     preset: { category: 'cars', flags: ['on-sale-soon'], h1: 'Скоро в продаже' },
   }),
-  page('cars-new-promo', '/cars/new/promo', {
+  seoPage('cars-new-promo', '/cars/new/promo', {
     preset: {
       category: 'cars',
       condition: 'new',
@@ -96,7 +102,7 @@ const CARS_FLAG_ROWS = [
 ];
 
 const COMMERCIAL_ROWS = COMMERCIAL_PAGES.map(({ slug, preset }) =>
-  page(`commercial-${slug}`, `/commercial/${slug}`, {
+  seoPage(`commercial-${slug}`, `/commercial/${slug}`, {
     preset: { category: 'commercial', ...preset },
   }),
 );
@@ -105,13 +111,13 @@ const moto = holdingsWith('moto');
 
 const MOTO_ROWS = [
   ...MOTO_CLASSES.map(({ slug, h1 }) =>
-    page(`moto-${slug}`, `/moto/${slug}`, {
+    seoPage(`moto-${slug}`, `/moto/${slug}`, {
       holdings: moto,
       preset: { category: 'moto', motoClass: slug, h1 },
     }),
   ),
   ...MOTO_ENGINE_CAPS.map((volume) =>
-    page(`moto-engine-do-${volume}`, `/moto/engine-do-${volume}`, {
+    seoPage(`moto-engine-do-${volume}`, `/moto/engine-do-${volume}`, {
       holdings: moto,
       preset: { category: 'moto', engineVolumeTo: volume, h1: `Мотоциклы до ${volume} см³` },
     }),

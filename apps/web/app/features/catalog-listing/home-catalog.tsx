@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
+import type { HomeCatalogData, HomeLink } from './home-catalog-data.ts';
+import styles from './home-catalog.module.css';
+
+function LinkList({ id, title, links }: { id: string; title: string; links: readonly HomeLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href} className={styles.link}>
+              {item.label}
+              {item.count !== null && <span className={styles.count}>{item.count}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The home page's catalogue: new arrivals, body types, brands and used-car price caps. */
+export function HomeCatalog({ data }: { data: HomeCatalogData | null }) {
+  if (!data) return null;
+  return (
+    <>
+      {data.arrivals.length > 0 && (
+        <section className={styles.section} aria-labelledby="home-arrivals">
+          <div className={styles.head}>
+            <h2 id="home-arrivals" className={styles.title}>
+              Новые поступления
+            </h2>
+            {data.allHref && (
+              <Link to={data.allHref} className={styles.all}>
+                Все автомобили
+              </Link>
+            )}
+          </div>
+          <ul className={styles.tiles}>
+            {data.arrivals.map((tile) => (
+              <li key={tile.id}>
+                <VehicleTile vehicle={tile} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <LinkList id="home-bodies" title="Новые автомобили по типу кузова" links={data.bodyTypes} />
+      <LinkList id="home-brands" title="Новые автомобили по маркам" links={data.brands} />
+      <LinkList id="home-prices" title="Автомобили с пробегом по цене" links={data.priceCaps} />
+    </>
+  );
+}

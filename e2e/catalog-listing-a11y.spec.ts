@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { openListing } from './catalog-listing-support.ts';
+
+// Issue 5 item 9: axe-core finds no serious or critical issue on a listing (and its filter sheet).
+test.describe.configure({ timeout: 90_000 });
+
+async function seriousIssues(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const holding of [1, 2] as const) {
+  test(`holding ${holding}: a listing and a fixed SEO page have no serious or critical axe issue`, async ({ page }) => {
+    await openListing(page, holding, '/cars/new/');
+    expect(await seriousIssues(page)).toEqual([]);
+    if ((page.viewportSize()?.width ?? 0) < 1024) {
+      await page.getByRole('link', { name: /^Фильтры/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Фильтры' })).toBeVisible();
+      expect(await seriousIssues(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+    await openListing(page, holding, '/cars/used/price-do-700000/?sort=price-asc');
+    expect(await seriousIssues(page)).toEqual([]);
+  });
+}

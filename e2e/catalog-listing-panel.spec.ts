@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { openListing } from './catalog-listing-support.ts';
+import { siteUrl } from './support/site.ts';
+
+// Issue 5 items 1 and 8: filters change the URL and the results (with the count before applying),
+// sort and pagination are links, on both holdings at 390 px and 1440 px.
+test.describe.configure({ timeout: 60_000 });
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+const digits = (text: string) => Number(text.replace(/\D/g, ''));
+
+/** The filter form: the sidebar on a wide screen, the sheet (opened here) on a phone. */
+async function filterForm(page: Page): Promise<Locator> {
+  if (isPhone(page)) {
+    await page.getByRole('link', { name: /^Фильтры/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Фильтры' })).toBeVisible();
+  }
+  return page.getByRole('form', { name: 'Фильтры' });
+}
+
+async function tilePrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('main article').evaluateAll((tiles) => tiles.map((tile) => tile.querySelector('p[class*="price"]')?.firstChild?.textContent ?? ''));
+  return texts.map(digits);
+}
+
+for (const holding of [1, 2] as const) {
+  test.describe(`holding ${holding}`, () => {
+    test('a mark filter: the count before applying, then the URL and the results change', async ({ page }) => {
+      await openListing(page, holding, '/cars/new/');
+      const form = await filterForm(page);
+      const option = form.getByRole('checkbox').first();
+      const label = (await form.locator('label').first().innerText()).split('\n');
+      const [markName = '', countText = ''] = label.map((s) => s.trim()).filter(Boolean);
+      await option.check();
+      const count = digits(countText);
+      // The count of the pending state arrives before anything is applied.
+      await expect(form.getByText(/^Найдено: /)).toHaveText(new RegExp(`^Найдено: ${count.toLocaleString('ru-RU').replace(/\s/g, '\\s')} `));
+      await expect(page).toHaveURL(/\/cars\/new\/$/);
+      await form.getByRole('button', { name: /^Показать/ }).click();
+      await expect(page).toHaveURL(/\/cars\/new\/[a-z0-9-]+\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Новые автомобили ${markName}`);
+      await expect(page.locator('main header p')).toHaveText(new RegExp(`^${count.toLocaleString('ru-RU').replace(/\s/g, '\\s')} `));
+      const titles = await page.locator('main article h2').allInnerTexts();
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) expect(title.startsWith(markName)).toBe(true);
+      // Its chip removes it again.
+      await page.getByRole('link', { name: `Убрать фильтр: ${markName}` }).click();
+      await expect(page).toHaveURL(/\/cars\/new\/$/);
+    });
+
+    test('a price range filter goes into the query and shows as a chip', async ({ page }) => {
+      await openListing(page, holding, '/cars/used/');
+      const form = await filterForm(page);
+      await form.getByRole('group', { name: 'Цена, ₽' }).getByLabel('до').fill('900000');
+      await expect(form.getByRole('button', { name: /^Показать \d/ })).toBeVisible();
+      await form.getByRole('button', { name: /^Показать/ }).click();
+      await expect(page).toHaveURL(/\/cars\/used\/\?priceTo=900000$/);
+      await expect(page.getByRole('link', { name: /^Убрать фильтр: Цена до 900\s000/ })).toBeVisible();
+      const prices = await tilePrices(page);
+      expect(prices.length).toBeGreaterThan(0);
+      for (const price of prices) expect(price).toBeLessThanOrEqual(900_000);
+    });
+
+    test('sort and pagination are links that change the URL and the results', async ({ page }) => {
+      await openListing(page, holding, '/cars/');
+      const sort = page.locator('summary', { hasText: 'Сортировка:' });
+      await sort.click();
+      await page.getByRole('link', { name: 'Сначала дешевле' }).click();
+      await expect(page).toHaveURL(/\/cars\/\?sort=price-asc$/);
+      await expect(sort).toContainText('Сначала дешевле');
+      const first = await tilePrices(page);
+      expect(first).toEqual([...first].sort((a, b) => a - b));
+      await page.getByRole('link', { name: 'Далее' }).click();
+      await expect(page).toHaveURL(/\/cars\/\?sort=price-asc&page=2$/);
+      await expect(page.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('link', { name: 'Назад' })).toBeVisible();
+      const second = await tilePrices(page);
+      expect(Math.min(...second)).toBeGreaterThanOrEqual(Math.max(...first));
+      await page.getByRole('link', { name: 'Назад' }).click();
+      await expect(page).toHaveURL(/\/cars\/\?sort=price-asc$/);
+    });
+
+    test('the condition tabs switch new and used', async ({ page }) => {
+      await openListing(page, holding, '/cars/');
+      await page.getByRole('navigation', { name: 'Состояние' }).getByRole('link', { name: 'С пробегом' }).click();
+      await expect(page).toHaveURL(/\/cars\/used\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Автомобили с пробегом');
+    });
+  });
+}
+
+test.describe('before hydration (no script)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filter form submits and lands on the canonical URL; pages are links', async ({ page }) => {
+    await page.goto(siteUrl(1, '/cars/new/'));
+    if (isPhone(page)) await page.getByRole('link', { name: /^Фильтры/ }).click();
+    const form = page.getByRole('form', { name: 'Фильтры' });
+    await form.getByRole('checkbox').first().check();
+    await form.getByRole('button', { name: /^Показать/ }).click();
+    await expect(page).toHaveURL(/\/cars\/new\/[a-z0-9-]+\/$/);
+    await page.getByRole('link', { name: 'Далее' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+  });
+});
