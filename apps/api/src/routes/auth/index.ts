@@ -2,7 +2,6 @@ import {
   codeSentSchema,
   holdingIdQuery,
   loginBodySchema,
-  serverErrorSchema,
   successSchema,
   tokenPairSchema,
   validateBodySchema,
@@ -18,13 +17,9 @@ import { upsertUserByPhone } from '../../db/queries/users.ts';
 import { authMessages } from '../../plugins/app/auth.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { errorCode } from '@dealer/contract';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = {
-  400: serverErrorSchema,
-  401: serverErrorSchema,
-  422: serverErrorSchema,
-  429: serverErrorSchema,
-};
+const errors = errorResponses(400, 401, 422, 429);
 
 // Phone login (SPEC 7 «not shown», defined here): a code by SMS, then a token pair; refresh rotates.
 const authRoutes: FastifyPluginAsyncZod = async (fastify) => {

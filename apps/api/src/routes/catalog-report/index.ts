@@ -5,7 +5,6 @@ import {
   holdingIdQuery,
   reportCodeQuery,
   reportConfirmBodySchema,
-  serverErrorSchema,
 } from '@dealer/contract';
 import { formatPhoneDigits, leadFormById, normalizePhoneDigits, MESSAGES } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,12 +15,13 @@ import { commitLead } from '../../leads/commit.ts';
 import { senderOf } from '../../leads/request-context.ts';
 import { validateLead } from '../../leads/validate.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
+import { errorResponses } from '../error-responses.ts';
 
 const historyForm = leadFormById('form_history');
 if (!historyForm) throw new Error('form_history is missing from LEAD_FORMS');
 const form = historyForm;
 
-const errors = { 400: serverErrorSchema, 429: serverErrorSchema };
+const errors = errorResponses(400, 429);
 
 function digitsOf(phone: string): string {
   const digits = normalizePhoneDigits(phone);

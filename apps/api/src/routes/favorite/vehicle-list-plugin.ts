@@ -1,7 +1,6 @@
 import {
   errorCode,
   holdingIdQuery,
-  serverErrorSchema,
   vehicleIdsBodySchema,
   vehicleIdsDeleteQuery,
   vehicleListSchema,
@@ -18,13 +17,9 @@ import {
 import { AppError } from '../../errors.ts';
 import { customerOf } from '../../plugins/app/auth.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
+import { ownDataErrors } from '../error-responses.ts';
 
-const errors = {
-  400: serverErrorSchema,
-  401: serverErrorSchema,
-  404: serverErrorSchema,
-  422: serverErrorSchema,
-};
+const errors = ownDataErrors;
 
 type ListKind = keyof typeof vehicleListTables;
 const words: Record<ListKind, { tag: string; noun: string; id: string }> = {

@@ -5,7 +5,6 @@ import {
   leadCommitBodySchema,
   leadSubjectParams,
   leadSubjectSchema,
-  serverErrorSchema,
 } from '@dealer/contract';
 import { leadFormById } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,8 +13,9 @@ import { commitLead, subjectOf } from '../../leads/commit.ts';
 import { senderOf } from '../../leads/request-context.ts';
 import { requireForm, validateLead } from '../../leads/validate.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = { 400: serverErrorSchema, 404: serverErrorSchema };
+const errors = errorResponses(400, 404);
 
 // SPEC 7 /lead: forms are stored first (with an outbox row) and delivered later, never lost.
 const leadRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -7,7 +7,6 @@ import {
   loyaltySchema,
   notificationListSchema,
   notificationsReadSchema,
-  serverErrorSchema,
   serviceOrderDetailSchema,
   serviceOrderKindSchema,
   serviceOrderListSchema,
@@ -23,13 +22,9 @@ import {
 } from '../../db/queries/lk.ts';
 import { AppError } from '../../errors.ts';
 import { customerOf } from '../../plugins/app/auth.ts';
+import { ownDataErrors } from '../error-responses.ts';
 
-const errors = {
-  400: serverErrorSchema,
-  401: serverErrorSchema,
-  404: serverErrorSchema,
-  422: serverErrorSchema,
-};
+const errors = ownDataErrors;
 const tags = ['lk'];
 
 // The customer's day in Moscow, which decides whether a policy is in force.

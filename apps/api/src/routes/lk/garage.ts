@@ -6,7 +6,6 @@ import {
   garageListSchema,
   holdingIdQuery,
   recordIdParams,
-  serverErrorSchema,
   successSchema,
   type ErrorDetail,
 } from '@dealer/contract';
@@ -22,14 +21,9 @@ import {
 } from '../../db/queries/garage.ts';
 import { AppError } from '../../errors.ts';
 import { customerOf } from '../../plugins/app/auth.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = {
-  400: serverErrorSchema,
-  401: serverErrorSchema,
-  404: serverErrorSchema,
-  409: serverErrorSchema,
-  422: serverErrorSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 422);
 const notFound = () => new AppError(errorCode.notFound, 'Автомобиль не найден');
 
 // SPEC 5 VIN and state-number rules for what a customer types about their car.

@@ -3,7 +3,6 @@ import {
   holdingIdQuery,
   reportLeadListSchema,
   reportLeadsQuery,
-  serverErrorSchema,
   staffLoginBodySchema,
   staffSchema,
   staffSessionSchema,
@@ -16,14 +15,9 @@ import { findStaffByLogin } from '../../db/queries/staff.ts';
 import { AppError, errorMessages } from '../../errors.ts';
 import { authMessages, staffOf } from '../../plugins/app/auth.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = {
-  400: serverErrorSchema,
-  401: serverErrorSchema,
-  403: serverErrorSchema,
-  422: serverErrorSchema,
-  429: serverErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 422, 429);
 const LOGIN_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 const badLogin = 'Неверный логин или пароль';
 

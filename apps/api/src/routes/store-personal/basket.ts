@@ -4,7 +4,6 @@ import {
   basketQuery,
   basketSchema,
   errorCode,
-  serverErrorSchema,
   type BasketType,
   type HoldingId,
 } from '@dealer/contract';
@@ -18,13 +17,9 @@ import {
 } from '../../db/queries/store-lists.ts';
 import { AppError } from '../../errors.ts';
 import { customerOf } from '../../plugins/app/auth.ts';
+import { ownDataErrors } from '../error-responses.ts';
 
-const errors = {
-  400: serverErrorSchema,
-  401: serverErrorSchema,
-  404: serverErrorSchema,
-  422: serverErrorSchema,
-};
+const errors = ownDataErrors;
 
 // SPEC 7 /store/basket: ?type=accessories (ids) or parts (ids with quantities).
 const basketRoutes: FastifyPluginAsyncZod = async (fastify) => {

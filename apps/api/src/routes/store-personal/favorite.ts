@@ -4,7 +4,6 @@ import {
   accessoryIdsSchema,
   errorCode,
   holdingIdQuery,
-  serverErrorSchema,
 } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -15,13 +14,9 @@ import {
 } from '../../db/queries/store-lists.ts';
 import { AppError } from '../../errors.ts';
 import { customerOf } from '../../plugins/app/auth.ts';
+import { ownDataErrors } from '../error-responses.ts';
 
-const errors = {
-  400: serverErrorSchema,
-  401: serverErrorSchema,
-  404: serverErrorSchema,
-  422: serverErrorSchema,
-};
+const errors = ownDataErrors;
 
 // SPEC 7 /store/favorite: the favourite accessories and parts of a logged-in visitor.
 const storeFavoriteRoutes: FastifyPluginAsyncZod = async (fastify) => {

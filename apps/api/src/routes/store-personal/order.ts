@@ -2,7 +2,6 @@ import {
   errorCode,
   holdingIdQuery,
   recordIdParams,
-  serverErrorSchema,
   storeOrderBodySchema,
   storeOrderCreatedSchema,
   storeOrderListSchema,
@@ -22,17 +21,13 @@ import { commitLead } from '../../leads/commit.ts';
 import { senderOf } from '../../leads/request-context.ts';
 import { validateLead } from '../../leads/validate.ts';
 import { customerOf } from '../../plugins/app/auth.ts';
+import { ownDataErrors } from '../error-responses.ts';
 
 const orderForm = leadFormById('form_store_order');
 if (!orderForm) throw new Error('form_store_order is missing from LEAD_FORMS');
 const form = orderForm;
 
-const errors = {
-  400: serverErrorSchema,
-  401: serverErrorSchema,
-  404: serverErrorSchema,
-  422: serverErrorSchema,
-};
+const errors = ownDataErrors;
 
 // SPEC 7 /store/order (the call is «not shown», defined here): the checkout, then the orders list.
 const storeOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {

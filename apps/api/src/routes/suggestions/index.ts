@@ -4,14 +4,14 @@ import {
   holdingIdQuery,
   ipQuery,
   locationSchema,
-  serverErrorSchema,
 } from '@dealer/contract';
 import { CITIES, cityFromLocation } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../plugins/app/no-store.ts';
 import type { Place } from '../../services/geolocation/types.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = { 400: serverErrorSchema };
+const errors = errorResponses(400);
 
 // The service names the city in Russian; our code for it, or the name itself for the SPEC 4 rule.
 function codeOfPlace(place: Place | null): string | null {

@@ -2,7 +2,6 @@ import {
   errorCode,
   holdingIdQuery,
   registrationSchema,
-  serverErrorSchema,
   userAdditionalSchema,
   userAdditionalUpdateSchema,
   userInfoSchema,
@@ -16,8 +15,9 @@ import { AppError } from '../../errors.ts';
 import { customerOf } from '../../plugins/app/auth.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { checkProfile, trimmed } from './profile-rules.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = { 400: serverErrorSchema, 401: serverErrorSchema, 422: serverErrorSchema };
+const errors = errorResponses(400, 401, 422);
 
 // SPEC 7 /user and /user/additional (no-store), the profile changes and the registration form.
 const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
