@@ -67,7 +67,7 @@ test('410 (a sold vehicle) keeps header, menu and footer around the error text (
   await expect(page.getByText('410')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.getByRole('button', { name: 'Меню' }).click();
+  await page.getByRole('button', { name: 'Меню', exact: true }).click();
   await expect(page.getByRole('dialog').first()).toBeVisible({ timeout: 10_000 });
   expect(await seriousIssues(page)).toEqual([]);
 });
