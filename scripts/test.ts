@@ -57,12 +57,15 @@ async function e2eStep() {
     const chromium = ensureChromium();
     await ensureBuild();
     const dataDir = join(ROOT, '.data/test-pglite');
-    const stack = await startStack({ apiPort: 4100, webPort: 3100, dataDir, quiet: true });
+    // Ports can be moved when another stack already runs on this machine.
+    const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+    const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+    const stack = await startStack({ apiPort, webPort, dataDir, quiet: true });
     const out = join(reports, 'e2e.json');
     let code: number;
     try {
       code = await runStatus('playwright', ['test'], {
-        env: { ...process.env, CHROMIUM_PATH: chromium, E2E_BASE_PORT: '3100', PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+        env: { ...process.env, CHROMIUM_PATH: chromium, E2E_BASE_PORT: String(webPort), PLAYWRIGHT_JSON_OUTPUT_NAME: out },
       });
     } finally {
       await stack.stop();
