@@ -2,16 +2,19 @@ import { loadEnv } from '../src/config/env.ts';
 import { createDb, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedCatalogueAreas, type CatalogueAreasReport } from './catalogue.ts';
+import { seedIdentity, type IdentitySeedReport } from './identity.ts';
 import { seedRedirects } from './redirects.ts';
 
 // Rows inserted per area; zero means the area was already seeded.
-export type SeedReport = { redirects: number } & CatalogueAreasReport;
+export type SeedReport = { redirects: number } & CatalogueAreasReport & IdentitySeedReport;
 
 // The deterministic demo data; safe to run on every start.
 export async function seed(db: Db): Promise<SeedReport> {
   return db.transaction(async (tx) => ({
     redirects: await seedRedirects(tx),
     ...(await seedCatalogueAreas(tx)),
+    // After the catalogue: the demo favourites point at its vehicles.
+    ...(await seedIdentity(tx)),
   }));
 }
 
