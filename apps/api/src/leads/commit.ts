@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { HoldingId } from '@dealer/contract';
-import { CONSENT_VERSION, type LeadFormDefinition } from '@dealer/domain';
+import { CONSENT_VERSION, parseCityCode, type LeadFormDefinition } from '@dealer/domain';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { leadOutbox, leads, leadSubjects } from '../db/schema/index.ts';
@@ -83,7 +83,7 @@ export async function commitLead(
         holdingId: input.holdingId,
         formId: input.form.id,
         formUrl: input.formUrl,
-        cityCode: typeof values.city === 'string' && values.city ? values.city.slice(0, 50) : null,
+        cityCode: parseCityCode(values.city),
         userId: input.userId,
         phone: input.phone,
         name: fullName(values),

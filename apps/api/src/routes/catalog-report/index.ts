@@ -70,7 +70,7 @@ const catalogReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: leadAcceptedSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { smsCode, phone, date, formUrl, formData } = request.body;
       const digits = digitsOf(phone);
       const lead = validateLead(form, { phone: formatPhoneDigits(digits), ...formData });
@@ -86,7 +86,7 @@ const catalogReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         formUrl,
         values: { ...lead.values, reportDate: date, phoneConfirmed: true },
         phone: digits,
-        ...(await senderOf(fastify, request)),
+        ...(await senderOf(fastify, request, reply)),
       });
       return { success: true as const, ...committed };
     },

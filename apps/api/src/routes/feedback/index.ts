@@ -34,7 +34,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: leadAcceptedSchema, 400: serverErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { formUrl, robot, ...data } = request.body;
       throwIfInvalid(validateFeedbackForm({ ...data, robot }), '');
       const { formId: _formId, ...values } = data;
@@ -44,7 +44,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (fastify) => {
         formUrl: formUrl ?? '/feedback/',
         values: { ...values, comment: values.comment?.trim() ?? '' },
         phone: requirePhone(data.phone),
-        ...(await senderOf(fastify, request)),
+        ...(await senderOf(fastify, request, reply)),
       });
       return { success: true as const, ...committed };
     },

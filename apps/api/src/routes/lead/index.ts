@@ -35,11 +35,11 @@ const leadRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: leadAcceptedSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { formId, formUrl, formData } = request.body;
       const form = requireForm(formId);
       const lead = validateLead(form, formData);
-      const sender = await senderOf(fastify, request);
+      const sender = await senderOf(fastify, request, reply);
       const committed = await commitLead(fastify.db, {
         holdingId: request.query.holdingId,
         form,

@@ -168,6 +168,15 @@ describe(`leads on ${testDbLabel}`, () => {
     expect(row?.user_id).toBeGreaterThan(0);
   });
 
+  it('limits valid forms per address', async () => {
+    const headers = { 'x-forwarded-for': '198.51.100.99' };
+    for (let i = 0; i < 30; i += 1)
+      expect((await commit(form({ comment: `flood ${i}` }), headers)).statusCode).toBe(200);
+    const res = await commit(form({ comment: 'flood 30' }), headers);
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('answers the form subject, from the table when staff renamed it', async () => {
     const res = await t.app.inject({ url: '/v1/lead/get/form_testdrive?holdingId=1' });
     expect(res.json()).toEqual({ formId: 'form_testdrive', name: 'Запись на тест-драйв' });

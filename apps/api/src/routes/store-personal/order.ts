@@ -45,7 +45,7 @@ const storeOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: storeOrderCreatedSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { type, items, formUrl, ...fields } = request.body;
       const lead = validateLead(form, fields, '');
       const { priced, missing } = await priceLines(fastify.db, type, items);
@@ -54,7 +54,7 @@ const storeOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw new AppError(errorCode.notFound, message, [{ field: 'items', message }]);
       }
       const totals = orderTotals(priced);
-      const sender = await senderOf(fastify, request);
+      const sender = await senderOf(fastify, request, reply);
       const { holdingId } = request.query;
       const values = {
         ...lead.values,
