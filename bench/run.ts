@@ -10,6 +10,7 @@ import { lighthouseMedian } from './lib/lighthouse.ts';
 import { table } from './lib/stats.ts';
 import { compareThroughput } from './lib/throughput.ts';
 import { PAGES } from './pages.ts';
+import { benchListing, printListing } from './listing.ts';
 
 // npm run bench: Lighthouse, JS bytes per route and server throughput against a static file.
 const chromePath = ensureChromium();
@@ -55,6 +56,11 @@ try {
       ['ratio home / static', home.ratio.toFixed(2), '', ''],
     ]),
   );
+
+  // --- Catalogue listing (issue 5): HTML gzip of a 24-vehicle page, cached listing vs the static file.
+  const listing = await benchListing(webPort);
+  results.listing = listing;
+  printListing(listing);
 } finally {
   minimal.kill();
   await stack.stop();

@@ -1,16 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { activeFilterCount } from '@dealer/domain';
 import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
 import { ActiveChips } from './active-chips.tsx';
 import { ConditionTabs } from './condition-tabs.tsx';
 import { FilterForm } from './filter-form.tsx';
+import { FilterSheet } from './filter-sheet.tsx';
 import { offersText } from './listing-data.ts';
 import type { ListingData } from './listing-data.ts';
 import { Pagination } from './pagination.tsx';
 import { SortMenu } from './sort-menu.tsx';
 import styles from './listing-page.module.css';
-
-const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
 
 /** Tiles in the first screen on a phone and a wide screen: their photos load at once. */
 const EAGER_TILES = 4;
@@ -58,7 +57,7 @@ export function ListingPage({ data }: { data: ListingData }) {
             <ul className={styles.grid}>
               {data.tiles.map((tile, index) => (
                 <li key={tile.id}>
-                  <VehicleTile vehicle={tile} eager={index < EAGER_TILES} />
+                  <VehicleTile vehicle={tile} eager={index < EAGER_TILES} priority={index === 0} />
                 </li>
               ))}
             </ul>
@@ -72,11 +71,7 @@ export function ListingPage({ data }: { data: ListingData }) {
           {data.seo.text && <p className={styles.seoText}>{data.seo.text}</p>}
         </section>
       </div>
-      {sheetOpen && (
-        <Suspense fallback={null}>
-          <FilterSheet data={data} onClose={() => setSheetOpen(false)} />
-        </Suspense>
-      )}
+      {sheetOpen && <FilterSheet data={data} onClose={() => setSheetOpen(false)} />}
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
-import { listingHref, parseListing, withList } from '@dealer/domain';
+import { listingHref, withList } from '@dealer/domain';
 import type { ListingQuery } from '@dealer/domain';
 import type { ListingData } from './listing-data.ts';
 
@@ -21,10 +21,14 @@ export interface PendingListing {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/** The form's fields as the query of the generic listing URL (the form's own action). */
-function queryOfForm(form: HTMLFormElement, category: string): ListingQuery | null {
+/**
+ * The form's fields as the query of the generic listing URL (the form's own action). The parser
+ * loads with the visitor's first change: a page that is only looked at never downloads it.
+ */
+async function queryOfForm(form: HTMLFormElement, category: string): Promise<ListingQuery | null> {
   const search = new URLSearchParams();
   for (const [key, value] of new FormData(form)) if (typeof value === 'string') search.append(key, value);
+  const { parseListing } = await import('@dealer/domain/listing/parse');
   const query = parseListing({ path: `/${category}` }, {}, search);
   // Models belong to marks: with no mark left, the models go too.
   return query && query.mark.length === 0 ? withList(query, 'model', []) : query;
@@ -48,8 +52,8 @@ export function usePendingListing(data: ListingData, onApplied?: () => void): Pe
   }, [data.href]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  function read(form: HTMLFormElement) {
-    const query = queryOfForm(form, data.query.category);
+  async function read(form: HTMLFormElement) {
+    const query = await queryOfForm(form, data.query.category);
     setInvalid(query === null);
     if (!query) return null;
     const href = listingHref(query, data.base);
@@ -65,17 +69,20 @@ export function usePendingListing(data: ListingData, onApplied?: () => void): Pe
     changed: pending !== null,
     invalid,
     onChange(event) {
-      const href = read(event.currentTarget);
+      const form = event.currentTarget;
       clearTimeout(timer.current);
-      if (href && href !== data.href) timer.current = setTimeout(() => void fetcher.load(href), COUNT_DELAY_MS);
+      void read(form).then((href) => {
+        if (href && href !== data.href) timer.current = setTimeout(() => void fetcher.load(href), COUNT_DELAY_MS);
+      });
     },
     onSubmit(event) {
       event.preventDefault();
-      const href = read(event.currentTarget);
-      if (!href) return;
       clearTimeout(timer.current);
-      onApplied?.();
-      if (href !== data.href) void navigate(href);
+      void read(event.currentTarget).then((href) => {
+        if (!href) return;
+        onApplied?.();
+        if (href !== data.href) void navigate(href);
+      });
     },
   };
 }

@@ -9,20 +9,22 @@ export interface VehicleTileProps {
   vehicle: VehicleTileData;
   /** Tiles in the first screen load their photo at once; the rest wait until scrolled near. */
   eager?: boolean;
+  /** The first photo of a page, the likely largest paint: fetched ahead of the others. */
+  priority?: boolean;
   /** The title's heading level under the page's headings. */
   headingLevel?: 2 | 3;
 }
 
-/** Photo size in the tile (4:3); the SVG scales to any width without a request per size. */
+/** Photo size in the tile: the 2:1 of the API's pictures; the SVG scales to any width. */
 const PHOTO_WIDTH = 400;
-const PHOTO_HEIGHT = 300;
+const PHOTO_HEIGHT = 200;
 
 /**
  * A vehicle in a listing or a «similar vehicles» row: photo, title, the honest price (the
  * unconditional price first, then the price with named conditional discounts), favourite and
  * compare toggles. The whole tile links to the card when the card page exists.
  */
-export function VehicleTile({ vehicle, eager = false, headingLevel = 2 }: VehicleTileProps) {
+export function VehicleTile({ vehicle, eager = false, priority = false, headingLevel = 2 }: VehicleTileProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = vehicle.href ? (
     <Link to={vehicle.href} className={styles.link} prefetch="none">
@@ -41,7 +43,7 @@ export function VehicleTile({ vehicle, eager = false, headingLevel = 2 }: Vehicl
         height={PHOTO_HEIGHT}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        fetchPriority={eager ? 'high' : undefined}
+        fetchPriority={priority ? 'high' : undefined}
       />
       {vehicle.badges.length > 0 && (
         <ul className={styles.badges} aria-label="Метки">
