@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisRateLimiter } from '../../services/rate-limit/redis.ts';
 import { buildTestApp, testDbLabel, type TestApp } from '../../../test/helper.ts';
 import {
   bearer,
@@ -185,5 +189,64 @@ describe(`phone login and tokens on ${testDbLabel}`, () => {
     expect((await refresh(pair.refreshToken)).statusCode).toBe(401);
     const anonymous = await t.app.inject({ method: 'POST', url: '/v1/auth/logout?holdingId=1' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe(`login limits shared through Redis (127.0.0.1:6379) on ${testDbLabel}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A prefix of its own, so an earlier run's counters do not count here.
+    const limiter = createRedisRateLimiter({
+      url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      prefix: `rl-test-${randomUUID()}:`,
+      log: Fastify({ logger: false }).log,
+    });
+    t = await buildTestApp({ services: { sms: recordingSms().gateway, limiter } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a second send to the same phone within the minute', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login?holdingId=1',
+        headers: { 'x-forwarded-for': freshIp() },
+        payload: { phone: testPhone(60).masked },
+      });
+    expect((await send()).statusCode).toBe(200);
+    const again = await send();
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe(`login without an SMS gateway on ${testDbLabel}`, () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    t = await buildTestApp({ logger: { level: 'info', stream } });
+  });
+  afterAll(() => t.close());
+
+  it('writes the code to the API log, never to the answer', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login?holdingId=1',
+      payload: { phone: testPhone(61).masked },
+    });
+    expect(res.statusCode).toBe(200);
+    const entry = lines
+      .map((line) => JSON.parse(line))
+      .find((e) => e.sms?.to === testPhone(61).digits);
+    expect(entry.msg).toBe('SMS (development adapter, not sent)');
+    const code = /(\d{6})/.exec(entry.sms.text)?.[1];
+    expect(code).toBeDefined();
+    expect(res.body).not.toContain(code!);
   });
 });
