@@ -27,3 +27,13 @@ for (const holding of [1, 2] as const) {
     expect(failures).toEqual([]);
   });
 }
+
+test('the colour page links every colour page the stock has, each with its vehicles', async ({ page }) => {
+  await page.goto(siteUrl(1, '/seo-pages/cars/color/'));
+  const links = page.getByRole('list', { name: 'Подборки' }).getByRole('link');
+  expect(await links.count()).toBeGreaterThan(5);
+  await links.first().click();
+  await expect(page).toHaveURL(/\/cars\/white\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Белые автомобили');
+  await expect(page.locator('main article').first()).toBeVisible();
+});

@@ -47,6 +47,14 @@ export interface ListingData {
   ranges: Readonly<Partial<Record<PanelRangeKey, RangeBounds>>>;
   /** Display names of the active values, for the chips that remove them («key:value» → label). */
   labels: Readonly<Record<string, string>>;
+  /** Links to narrower fixed pages (the colour pages from /seo-pages/cars/color/). */
+  related: readonly RelatedLink[];
+}
+
+export interface RelatedLink {
+  label: string;
+  count: number;
+  href: string;
 }
 
 export const GROUP_TITLES: Readonly<Record<ListKey, string>> = {

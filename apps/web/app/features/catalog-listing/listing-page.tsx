@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { activeFilterCount } from '@dealer/domain';
 import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
 import { ActiveChips } from './active-chips.tsx';
@@ -25,6 +26,17 @@ export function ListingPage({ data }: { data: ListingData }) {
         <h1 className={styles.title}>{data.seo.h1}</h1>
         <p className={styles.total}>{offersText(data.total)}</p>
       </header>
+      {data.related.length > 0 && (
+        <ul className={styles.chips} aria-label="Подборки">
+          {data.related.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className={styles.chip}>
+                {link.label} <span className={styles.chipCount}>{link.count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       <ConditionTabs query={query} base={base} />
       <ActiveChips query={query} base={base} labels={data.labels} />
       <div className={styles.layout}>

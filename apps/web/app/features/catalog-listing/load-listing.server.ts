@@ -7,7 +7,7 @@ import { apiContext } from '../../shared/api/context.ts';
 import { builtHref } from '../../shared/layout/links.ts';
 import { tileOf } from '../../shared/catalog/tile-data.ts';
 import { siteContext } from '../../shared/site/context.ts';
-import { activeLabels, filterGroups, rangeBounds } from './panel-data.server.ts';
+import { activeLabels, colorPageLinks, filterGroups, rangeBounds } from './panel-data.server.ts';
 import { defaultSeo, loadSeoMeta, withSeoMeta } from './seo.server.ts';
 import type { ListingData } from './listing-data.ts';
 
@@ -69,6 +69,7 @@ export async function loadListing({ context, params, pattern, url }: LoaderFunct
     groups: filterGroups(list.facets, query),
     ranges: rangeBounds(list.facets, query),
     labels,
+    related: row?.name === 'seo-pages-cars-color' ? colorPageLinks(list.facets, holdingId) : [],
   };
 }
 

@@ -1,8 +1,9 @@
 import type { CatalogFacets, FacetValue } from '@dealer/contract';
-import { LIST_KEYS } from '@dealer/domain';
-import type { ListingQuery, ListKey } from '@dealer/domain';
+import { CAR_COLORS, LIST_KEYS } from '@dealer/domain';
+import type { HoldingId, ListingQuery, ListKey } from '@dealer/domain';
+import { builtPath } from '../../shared/layout/links.ts';
 import { labelKey } from './listing-data.ts';
-import type { FacetOption, FilterGroup, PanelRangeKey, RangeBounds } from './listing-data.ts';
+import type { FacetOption, FilterGroup, PanelRangeKey, RangeBounds, RelatedLink } from './listing-data.ts';
 
 /** The list filters of the panel, in panel order; years are a range there, offers come from fixed pages. */
 const PANEL_KEYS: readonly ListKey[] = [
@@ -56,6 +57,15 @@ export function rangeBounds(facets: CatalogFacets | null, query: ListingQuery): 
     if (range && range.max > range.min) out[key] = range;
   }
   return out;
+}
+
+/** The colour pages of the colours the stock has, for the page that lists colours (SPEC 2.4). */
+export function colorPageLinks(facets: CatalogFacets | null, holdingId: HoldingId): RelatedLink[] {
+  return CAR_COLORS.flatMap(({ slug, adjective }) => {
+    const count = facets?.values.colorGroup.find((v) => v.value === slug)?.count ?? 0;
+    const href = count > 0 ? builtPath(holdingId, `/cars/${slug}/`) : null;
+    return href ? [{ label: `${adjective} автомобили`, count, href }] : [];
+  });
 }
 
 /** Names of the active values for their removal chips; a value the facets do not name shows as is. */
