@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { hydrated } from './shell-overlays-support.ts';
+import { freePort, hydrated, waitForUrl } from './shell-overlays-support.ts';
 
 // SPEC 5, 9 and INTEGRATIONS.md: a web server of its own with analytics configured, its scripts
 // served by a local stand-in host that records what the page asked for.
@@ -23,15 +23,6 @@ let scriptHits: string[] = [];
 let web: ChildProcess | undefined;
 let webPort = 0;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 function startWeb(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
   const child = spawn(NODE, ['apps/web/server/index.ts'], { cwd: ROOT, env: { ...process.env, API_URL, ...env } });
@@ -39,18 +30,6 @@ function startWeb(env: Record<string, string>): { child: ChildProcess; output: (
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} never answered`);
 }
 
 test.beforeAll(async () => {
@@ -70,7 +49,7 @@ test.beforeAll(async () => {
     GTM_SCRIPT_URL: `${host}/gtm.js`,
     YM_SCRIPT_URL: `${host}/tag.js`,
   }).child;
-  await waitFor(`http://localhost:${webPort}/favicon.svg`);
+  await waitForUrl(`http://localhost:${webPort}/favicon.svg`);
 });
 
 test.afterAll(async () => {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hydrated } from './shell-overlays-support.ts';
+import { freePort, hydrated, waitForUrl } from './shell-overlays-support.ts';
 
 // SPEC 4 authentication end to end: an API of its own on an empty database, its SMS gateway a
 // local stand-in that speaks the SMS.ru protocol and keeps the texts, and a web server in front.
@@ -21,27 +21,6 @@ const children: ChildProcess[] = [];
 let dataDir = '';
 let web = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} never answered`);
-}
-
 function start(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: process.env.LOGIN_E2E_DEBUG ? 'inherit' : 'ignore' });
   children.push(child);
@@ -49,7 +28,7 @@ function start(script: string, env: Record<string, string>): ChildProcess {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000); // a fresh embedded database migrates first
+  test.setTimeout(240_000); // a fresh embedded database migrates first (no seed: login needs none)
   sms = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -65,9 +44,6 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'login-e2e-'));
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const database = { PGLITE_DIR: join(dataDir, 'pglite') };
-  // The pages read seeded reference data (holdings, cities): migrate and seed first.
-  const seeded = await new Promise<number | null>((resolve) => start('apps/api/seed/index.ts', database).on('exit', resolve));
-  expect(seeded).toBe(0);
   start('apps/api/src/server.ts', {
     API_PORT: String(apiPort),
     ...database,
@@ -76,10 +52,10 @@ test.beforeAll(async () => {
     JWT_SECRET: 'a-secret-for-the-login-end-to-end-suite-only',
     LOG_LEVEL: 'warn',
   });
-  await waitFor(`http://127.0.0.1:${apiPort}/v1/health`);
+  await waitForUrl(`http://127.0.0.1:${apiPort}/v1/health`, 150);
   start('apps/web/server/index.ts', { PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}` });
   web = `http://localhost:${webPort}`;
-  await waitFor(`${web}/favicon.svg`);
+  await waitForUrl(`${web}/favicon.svg`);
 });
 
 test.afterAll(async () => {
