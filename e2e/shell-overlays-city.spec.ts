@@ -37,6 +37,16 @@ test.describe('first holding: the city popup', () => {
     await expect(page.getByRole('link', { name: holdingPhone(1, 'spb') }).first()).toBeVisible();
   });
 
+  test('through the real API: the development geolocation answers msk for a loopback visitor', async ({ page }) => {
+    await pausedClock(page);
+    const asked = page.waitForResponse((response) => response.url().includes('/api/v1/suggestions/location'));
+    await page.goto(siteUrl(1, '/'));
+    await hydrated(page);
+    await page.clock.runFor(3000);
+    expect(await (await asked).json()).toMatchObject({ siteCityCode: 'msk' });
+    await expect(popup(page)).toContainText('Ваш город: Москва');
+  });
+
   test('a failed lookup offers Moscow; the popup closes by itself after 10 s and settles on msk', async ({ page }) => {
     await pausedClock(page);
     await stubLocation(page, 'fail');
