@@ -4,15 +4,20 @@ import { migrate } from '../src/db/migrate.ts';
 import { seedCatalogueAreas, type CatalogueAreasReport } from './catalogue.ts';
 import { seedIdentity, type IdentitySeedReport } from './identity.ts';
 import { seedRedirects } from './redirects.ts';
+import { seedStore, type StoreSeedReport } from './store/index.ts';
 
 // Rows inserted per area; zero means the area was already seeded.
-export type SeedReport = { redirects: number } & CatalogueAreasReport & IdentitySeedReport;
+export type SeedReport = { redirects: number } & CatalogueAreasReport &
+  IdentitySeedReport &
+  StoreSeedReport;
 
 // The deterministic demo data; safe to run on every start.
 export async function seed(db: Db): Promise<SeedReport> {
   return db.transaction(async (tx) => ({
     redirects: await seedRedirects(tx),
     ...(await seedCatalogueAreas(tx)),
+    // After the catalogue: stock is kept at its dealers, the search vocabulary knows its makes.
+    ...(await seedStore(tx)),
     // After the catalogue: the demo favourites point at its vehicles.
     ...(await seedIdentity(tx)),
   }));

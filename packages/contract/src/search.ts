@@ -29,7 +29,7 @@ export const searchGroupKeySchema = z
   .meta({ id: 'SearchGroupKey' });
 export type SearchGroupKey = z.infer<typeof searchGroupKeySchema>;
 
-// ?filter=parts:Фильтры масляные&filter=vehicles:BMW X5; a value without a group applies to every group.
+// ?filter=parts:Фильтры масляные&filter=vehicles:BMW X5; a bare value narrows the groups that have it.
 const filterList = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
   z

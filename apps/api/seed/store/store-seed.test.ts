@@ -77,12 +77,18 @@ describe(`store seed on ${testDbLabel}`, () => {
   it('writes the same items into two databases, once', async () => {
     const [first, second] = dbs as [TestDb, TestDb];
     const report = await first.client.db.transaction((tx) => seedStore(tx, options));
-    expect(report).toMatchObject({ items: 1200, stock: 0 });
+    expect(report).toMatchObject({ storeItems: 1200, storeStock: 0 });
     expect(report.searchTerms).toBeGreaterThan(300);
     await second.client.db.transaction((tx) => seedStore(tx, options));
     expect(await snapshot(second)).toEqual(await snapshot(first));
     const again = await first.client.db.transaction((tx) => seedStore(tx, options));
-    expect(again).toEqual({ categories: 0, brands: 0, items: 0, stock: 0, searchTerms: 0 });
+    expect(again).toEqual({
+      storeCategories: 0,
+      storeBrands: 0,
+      storeItems: 0,
+      storeStock: 0,
+      searchTerms: 0,
+    });
     const [names] = await selectRows<{ n: number }>(
       first.client.db,
       sql`select count(distinct name)::int as n from store_items`,

@@ -4,8 +4,9 @@ import type { Db } from '../client.ts';
 import { selectRows } from './search-sql.ts';
 import { categoryImageOf, categoryPath, type StoreCatalog } from './store-catalog.ts';
 
-// How items are matched: by a normalised part code (a long one also as a prefix) or by full text.
-export type ItemMatch = { code: string } | { tsquery: string };
+// How items are matched: by a normalised part code (a long one also as a prefix) or by full text;
+// `words` are the spellings the tsquery was built from, per word.
+export type ItemMatch = { code: string } | { tsquery: string; words: string[][] };
 
 // Six characters say enough for a prefix; a shorter code must match whole ("2020" is not a code start).
 const PREFIX_FROM = 6;
@@ -28,33 +29,22 @@ type HitRow = {
   image: string | null;
 };
 
-function matchSql(match: ItemMatch): { where: SQL; order: SQL } {
+export function matchSql(match: ItemMatch): { where: SQL; order: SQL } {
   if ('code' in match) {
     const prefix = match.code.length >= PREFIX_FROM;
     return {
       where: prefix
         ? sql`i.part_code_norm like ${`${match.code}%`}`
         : sql`i.part_code_norm = ${match.code}`,
-      order: sql`(i.part_code_norm = ${match.code}) desc, i.popularity desc, i.id`,
+      order: sql`(i.part_code_norm = ${match.code}) desc, i.popularity desc nulls last, i.id`,
     };
   }
-  const query = sql`to_tsquery('russian', ${match.tsquery})`;
-  // Name matches (weight A) rank above brand and category words (B); then what sells.
+  // Every hit holds every word, so what sells comes first; a rank over 100,000 hits of a broad word
+  // would cost more than the whole search may.
   return {
-    where: sql`i.search_vector @@ ${query}`,
-    order: sql`ts_rank(i.search_vector, ${query}, 1) desc, i.popularity desc, i.id`,
+    where: sql`i.search_vector @@ to_tsquery('russian', ${match.tsquery})`,
+    order: sql`i.popularity desc nulls last, i.id`,
   };
-}
-
-// Matches per deepest category, both sections at once: the facets and totals of both groups.
-export async function itemFacetCounts(db: Db, match: ItemMatch): Promise<Map<number, number>> {
-  const { where } = matchSql(match);
-  const rows = await selectRows<{ category_id: number; n: number }>(
-    db,
-    sql`select i.category_id, count(*)::int as n from store_items i
-      where i.is_active and ${where} group by i.category_id`,
-  );
-  return new Map(rows.map((row) => [row.category_id, row.n]));
 }
 
 // One page of hits of one section, optionally narrowed to some categories.

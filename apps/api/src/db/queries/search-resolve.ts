@@ -6,7 +6,7 @@ import { selectRows } from './search-sql.ts';
 
 // What the visitor's words turned out to mean.
 export type ResolvedQuery = {
-  // Per word, the spellings full-text search should accept (any of them).
+  // Per word, the spellings full-text search should accept (any of them); "колод*" is a prefix.
   words: string[][];
   // Make codes and "make/model" codes the words named.
   marks: string[];
@@ -90,9 +90,9 @@ export async function resolveTokens(
     const chosen = own.filter((c) => c.rank >= best - 1e-9);
     const spellings = new Set<string>();
     for (const c of chosen) {
-      // A word being typed is searched as typed: as the last word it is a prefix of its completions.
+      // A word still being typed ("колод") is searched as the prefix of its completions.
       const prefix = c.score === 0.9 && c.term !== c.text;
-      spellings.add(prefix ? c.text : c.canonical);
+      spellings.add(prefix ? `${c.text}*` : c.canonical);
       if (c.kind === 'mark') marks.add(c.ref);
       if (c.kind === 'model') models.add(c.ref);
     }
@@ -101,15 +101,14 @@ export async function resolveTokens(
   return { words, marks: [...marks], models: [...models] };
 }
 
-// to_tsquery text: words joined by &, spellings of one word by |. Only the last word is a prefix
-// (the visitor may still be typing it): "масло" must not find «масляный».
+// to_tsquery text: words joined by &, spellings of one word by |, "колод*" as a prefix. Whole
+// words are not prefixes: "масло" must not find «масляный».
 export function toTsQuery(words: readonly string[][]): string {
-  const last = words.length - 1;
   return words
-    .map((spellings, i) => {
+    .map((spellings) => {
       const alternatives = spellings.flatMap((spelling) => {
+        const suffix = spelling.endsWith('*') ? ':*' : '';
         const parts = spelling.toLowerCase().match(/[0-9a-zа-яё]+/g) ?? [];
-        const suffix = i === last ? ':*' : '';
         return parts.length === 0 ? [] : [parts.map((p) => `${p}${suffix}`).join(' & ')];
       });
       return alternatives.length === 0 ? '' : `(${alternatives.map((a) => `(${a})`).join(' | ')})`;

@@ -47,7 +47,8 @@ async function vehicleTerms(db: Db): Promise<TermRow[]> {
 }
 
 // Hyphenated words ("5w-30", "mann-filter") are kept joined, as a visitor types them ("5w30").
-// Rebuilds the search vocabulary from item names and the makes and models; run after loading either.
+// Rebuilds the search vocabulary from item names and the makes and models, and the item counts per
+// stem and category; run after loading items or makes.
 export async function refreshSearchTerms(db: Db): Promise<number> {
   await db.execute(sql`delete from search_terms`);
   // ts_stat over the distinct names: a million items share a few thousand words.
@@ -80,6 +81,16 @@ export async function refreshSearchTerms(db: Db): Promise<number> {
   await db.execute(sql`delete from search_terms where kind = 'word' and stem = ''`);
   // PGlite has no autovacuum: merge the trigram index's pending entries now, not on a visitor's query.
   await db.execute(sql`select gin_clean_pending_list('search_terms_term_trgm_idx')`);
+  // The empty stem holds each category's item count.
+  await db.execute(sql`delete from search_stem_counts`);
+  await db.execute(sql`
+    insert into search_stem_counts (stem, category_id, n)
+    select u.lexeme, i.category_id, count(*)::int
+    from store_items i cross join unnest(i.search_vector) u
+    where i.is_active
+    group by 1, 2
+    union all
+    select '', i.category_id, count(*)::int from store_items i where i.is_active group by 2`);
   const [count] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from search_terms`,

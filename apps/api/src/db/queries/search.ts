@@ -10,23 +10,35 @@ import type {
 } from '@dealer/contract';
 import { partCodeQuery, SEARCH_PAGE_SIZE, searchTokens } from '@dealer/domain/search/index';
 import type { Db } from '../client.ts';
-import { itemFacetCounts, itemHits, type ItemMatch } from './search-items.ts';
+import { itemFacetCounts } from './search-facets.ts';
+import { itemHits, type ItemMatch } from './search-items.ts';
 import { resolveTokens, toTsQuery, type ResolvedQuery } from './search-resolve.ts';
 import { vehicleFacets, vehicleHits } from './search-vehicles.ts';
 import { storeCatalog, type CategoryNode, type StoreCatalog } from './store-catalog.ts';
 
 const GROUPS: SearchGroupKey[] = ['vehicles', 'accessories', 'parts'];
 
-// "parts:Фильтры масляные" narrows one group; a bare value narrows every group that has it.
-function filtersOf(filter: readonly string[]): Record<SearchGroupKey, string[]> {
-  const out: Record<SearchGroupKey, string[]> = { vehicles: [], accessories: [], parts: [] };
+type Filters = { own: Record<SearchGroupKey, string[]>; any: string[] };
+
+// "parts:Фильтры масляные" narrows that group; a bare value narrows the groups that have it as a
+// facet and leaves the others alone (the overlay sends the ticked categories bare).
+function filtersOf(filter: readonly string[]): Filters {
+  const own: Record<SearchGroupKey, string[]> = { vehicles: [], accessories: [], parts: [] };
+  const any: string[] = [];
   for (const entry of filter) {
     const at = entry.indexOf(':');
     const group = GROUPS.find((g) => at > 0 && entry.slice(0, at) === g);
-    if (group) out[group].push(entry.slice(at + 1).trim());
-    else for (const g of GROUPS) out[g].push(entry);
+    if (group) own[group].push(entry.slice(at + 1).trim());
+    else any.push(entry);
   }
-  return out;
+  return { own, any };
+}
+
+// The facet values a group is narrowed to, or null when it is not narrowed.
+function chosenValues(filters: Filters, group: SearchGroupKey, facets: readonly SearchFacet[]) {
+  const known = new Set(facets.map((f) => f.value));
+  const values = [...filters.own[group], ...filters.any.filter((v) => known.has(v))];
+  return values.length > 0 ? new Set(values) : null;
 }
 
 function pageMeta(current: number, total: number) {
@@ -66,7 +78,7 @@ async function itemGroup(
   match: ItemMatch | null,
   counts: ReadonlyMap<number, number>,
   page: number,
-  values: string[],
+  filters: Filters,
 ): Promise<SearchItemGroup> {
   const facetCounts = new Map<string, { node: CategoryNode; count: number }>();
   for (const [leafId, count] of counts) {
@@ -81,7 +93,8 @@ async function itemGroup(
     .map(([value, { count }]) => ({ value, count }))
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'ru'));
   const totalFacetCount = facets.reduce((sum, f) => sum + f.count, 0);
-  const chosen = values.length > 0 ? values.flatMap((v) => facetCounts.get(v) ?? []) : null;
+  const values = chosenValues(filters, kind === 'store' ? 'accessories' : 'parts', facets);
+  const chosen = values ? [...values].flatMap((v) => facetCounts.get(v) ?? []) : null;
   const total = chosen ? chosen.reduce((sum, c) => sum + c.count, 0) : totalFacetCount;
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const hits: SearchItemHit[] =
@@ -102,12 +115,13 @@ async function vehicleGroup(
   db: Db,
   params: SearchParams,
   resolved: ResolvedQuery,
-  values: string[],
+  filters: Filters,
 ): Promise<SearchVehicleGroup> {
   const match = { marks: resolved.marks, models: resolved.models };
   const facets = await vehicleFacets(db, params.holdingId, match);
   const totalFacetCount = facets.reduce((sum, f) => sum + f.count, 0);
-  const chosen = values.length > 0 ? facets.filter((f) => values.includes(f.value)) : null;
+  const values = chosenValues(filters, 'vehicles', facets);
+  const chosen = values ? facets.filter((f) => values.has(f.value)) : null;
   const total = chosen ? chosen.reduce((sum, f) => sum + f.count, 0) : totalFacetCount;
   const offset = (params.pageVehicles - 1) * SEARCH_PAGE_SIZE;
   const hits =
@@ -144,14 +158,14 @@ export async function search(db: Db, params: SearchParams): Promise<SearchRespon
     resolved = await resolveTokens(db, searchTokens(params.query, spellings));
     const tsquery = toTsQuery(resolved.words);
     if (tsquery !== '') {
-      match = { tsquery };
+      match = { tsquery, words: resolved.words };
       counts = await itemFacetCounts(db, match);
     }
   }
   const [vehicles, accessories, parts] = await Promise.all([
-    vehicleGroup(db, params, resolved, filters.vehicles),
-    itemGroup(db, catalog, 'store', match, counts, params.pageAccessories, filters.accessories),
-    itemGroup(db, catalog, 'parts', match, counts, params.pageParts, filters.parts),
+    vehicleGroup(db, params, resolved, filters),
+    itemGroup(db, catalog, 'store', match, counts, params.pageAccessories, filters),
+    itemGroup(db, catalog, 'parts', match, counts, params.pageParts, filters),
   ]);
   return { vehicles, accessories, parts };
 }

@@ -60,11 +60,12 @@ export function itemConditions(
 }
 
 const ORDER: Record<StoreSort, SQL> = {
-  popular: sql`i.popularity desc, i.id`,
+  // "nulls last" as drizzle writes the indexes, so they serve this order.
+  popular: sql`i.popularity desc nulls last, i.id`,
   'price-asc': sql`i.disprice, i.id`,
   'price-desc': sql`i.disprice desc, i.id`,
   name: sql`i.name, i.id`,
-  discount: sql`(i.price - i.disprice) / i.price desc, i.popularity desc, i.id`,
+  discount: sql`(i.price - i.disprice) / i.price desc, i.popularity desc nulls last, i.id`,
 };
 
 // The columns a card needs; the stock check is the visitor's holding's.

@@ -141,6 +141,41 @@ describe(`GET /v1/search on ${testDbLabel}`, () => {
       expect(group.GroupKey).toBe(facet.value);
       for (const hit of group.Group) expect(hit.accCategory[1]?.nameRu).toBe(facet.value);
     }
+    // A bare value narrows only the groups that have it; the others keep their hits.
+    const bare = await find('фильтр', `&filter=${encodeURIComponent(facet.value)}`);
+    expect(bare.parts.meta.page.total).toBe(facet.count);
+    expect(bare.accessories.meta.page).toEqual(r.accessories.meta.page);
+  });
+
+  it.each([
+    ['колодки тормозные передние', 'колодки & тормозные & передние'],
+    ['фильтр масляный', 'фильтр & масляный'],
+    ['колодки bmw', 'колодки & bmw'],
+    ['коврики toyota', 'коврики & toyota'],
+    ['фильтр', 'фильтр'],
+    ['колод', 'колод:*'],
+  ])('counts the facets of %s as the matches are', async (query, tsquery) => {
+    const r = await find(query);
+    const truth = await selectRows<{ kind: string; value: string; count: number }>(
+      t.client.db,
+      sql`select i.kind, l2.name_ru as value, count(*)::int as count
+        from store_items i join store_categories l3 on l3.id = i.category_id
+        join store_categories l2 on l2.id = l3.parent_id
+        where i.is_active and i.search_vector @@ to_tsquery('russian', ${tsquery})
+        group by 1, 2`,
+    );
+    expect(truth.length).toBeGreaterThan(0);
+    for (const [kind, group] of [
+      ['parts', 'parts'],
+      ['store', 'accessories'],
+    ] as const) {
+      const expected = truth
+        .filter((f) => f.kind === kind)
+        .map(({ value, count }) => ({ value, count }));
+      expect(new Set(r[group].facets.map((f) => JSON.stringify(f)))).toEqual(
+        new Set(expected.map((f) => JSON.stringify(f))),
+      );
+    }
   });
 
   it('filters vehicles by model facet and keeps to the holding', async () => {

@@ -75,18 +75,16 @@ export async function seedSearchFixture(db: Db): Promise<StoreSeedReport> {
       lon: 30.31,
     },
   ]);
-  await db
-    .insert(dealers)
-    .values(
-      DEALERS.map((d) => ({
-        ...d,
-        nameRu: d.name,
-        address: 'ул. Тестовая, 1',
-        lat: 55.7,
-        lon: 37.6,
-        workingHours: 'Ежедневно 10:00-21:00',
-      })),
-    );
+  await db.insert(dealers).values(
+    DEALERS.map((d) => ({
+      ...d,
+      nameRu: d.name,
+      address: 'ул. Тестовая, 1',
+      lat: 55.7,
+      lon: 37.6,
+      workingHours: 'Ежедневно 10:00-21:00',
+    })),
+  );
   await db.insert(brands).values(MAKES);
   await db.insert(models).values(MODELS);
   await db.insert(vehicles).values(
