@@ -30,7 +30,7 @@ export function CompareTable({ vehicles, caption }: { vehicles: readonly Compare
                   {v.href ? <Link to={v.href}>{v.title}</Link> : <span>{v.title}</span>}
                   <span className={styles.subtitle}>{v.subtitle}</span>
                   <span className={styles.price}>{v.sold ? 'Продан' : formatRub(v.price)}</span>
-                  <button type="button" className={styles.remove} onClick={() => toggleCompare({ id: v.id, typeOfTransport: v.typeOfTransport })} aria-label={`Убрать из сравнения: ${v.title}`}>
+                  <button type="button" className={styles.remove} onClick={() => toggleCompare({ id: v.id, typeOfTransport: v.typeOfTransport })} aria-label={`Убрать из сравнения: ${v.title} ${v.subtitle}`}>
                     <CloseIcon size={18} />
                   </button>
                 </th>

@@ -71,6 +71,7 @@ export default function SearchOverlay({ data }: SearchOverlayProps) {
               <SearchResults
                 tab={tab}
                 group={search.response[tab]}
+                page={search.state.pages[tab]}
                 onPage={(page) => search.goToPage(tab, page, search.response?.[tab].meta.page.totalPages ?? 1)}
               />
             </div>

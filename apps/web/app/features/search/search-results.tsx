@@ -9,6 +9,8 @@ import styles from './search.module.css';
 export interface SearchResultsProps {
   tab: SearchTab;
   group: SearchVehicleGroup | SearchItemGroup;
+  /** The page asked for: it moves at once, before its answer arrives, so quick clicks never skip one. */
+  page: number;
   onPage: (page: number) => void;
 }
 
@@ -26,13 +28,13 @@ function isVehicleHit(hit: SearchVehicleHit | SearchItemHit): hit is SearchVehic
 }
 
 /** SPEC 2.14: results grouped (by model or category), each card with photo, title, text and price in ₽. */
-export function SearchResults({ tab, group, onPage }: SearchResultsProps) {
+export function SearchResults({ tab, group, page: current, onPage }: SearchResultsProps) {
   const { holdingId } = useSite();
   const view = (hit: SearchVehicleHit | SearchItemHit): CardView =>
     isVehicleHit(hit)
       ? { key: hit.Meta.id, href: vehicleHitHref(holdingId, hit), photo: hit.preview?.source ?? null, title: `${hit.mark} ${hit.model}`, text: hit.modification, price: hit.disprice }
       : { key: hit.Meta.id, href: itemHitHref(holdingId, hit), photo: hit.preview?.source ?? null, title: hit.name, text: [hit.brand.name_en, hit.part_code].filter(Boolean).join(' · '), price: hit.current_disprice };
-  const { current, totalPages } = group.meta.page;
+  const { totalPages } = group.meta.page;
   // Following a result leaves the overlay (SPEC 4: closing clears it).
   const leave = () => closePanel('search');
   return (

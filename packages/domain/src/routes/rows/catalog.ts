@@ -20,7 +20,7 @@ export const SHOPPING_ROWS = [
   page('checkout-id', '/checkout/:id'),
   page('basket', '/basket'),
   page('compare', '/compare', { module: 'routes/compare.tsx' }),
-  page('favorites', '/favorites'),
+  page('favorites', '/favorites', { module: 'routes/favorites.tsx' }),
   page('ordering', '/ordering'),
   // The reservation rules page: SPEC 6 gives reservation rules to the second holding.
   page('reservation', '/reservation', { holdings: holdingsWith('reservation-rules') }),

@@ -1,0 +1,16 @@
+import { FavoritesPage } from '../features/favorites/index.ts';
+import { loadFavorites } from '../features/favorites/load-favorites.server.ts';
+import type { Route } from './+types/favorites';
+
+// SPEC 2.3 /favorites/: the HTML is the same for everyone; the page loads its items with ?v and ?a.
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadFavorites(context, new URL(request.url));
+}
+
+export function meta() {
+  return [{ title: 'Избранное' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Favorites() {
+  return <FavoritesPage />;
+}
