@@ -1,5 +1,7 @@
 import type { CatalogListResponse, FacetKey, VehicleCard } from '@dealer/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicles } from '../../db/schema/index.ts';
 import { buildCatalogueTestApp, type SeededApp } from '../../../test/seeded-app.ts';
 import { testDbLabel } from '../../../test/test-db.ts';
 
@@ -163,5 +165,38 @@ describe(`GET /v1/catalog on ${testDbLabel}`, () => {
 
   it('answers without facets when asked', async () => {
     expect((await list('holdingId=1&facets=false')).facets).toBeNull();
+  });
+});
+
+describe(`GET /v1/catalog answers from the stock as it changes, on ${testDbLabel}`, () => {
+  let t: SeededApp;
+  beforeAll(async () => {
+    t = await buildCatalogueTestApp();
+  }, 600_000);
+  afterAll(async () => t?.close());
+
+  it('serves a repeat from the response cache and sees a sold vehicle within seconds', async () => {
+    const url = '/v1/catalog?holdingId=2&category=atv&perPage=100';
+    const first = await t.app.inject(url);
+    expect(first.headers['x-cache']).toBe('miss');
+    const again = await t.app.inject(url);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    const id: number = first.json().items[0].id;
+    await t.client.db
+      .update(vehicles)
+      .set({ status: 'sold', updatedAt: new Date() })
+      .where(eq(vehicles.id, id));
+    let after = first.json();
+    for (
+      let attempt = 0;
+      attempt < 40 && after.meta.page.total === first.json().meta.page.total;
+      attempt += 1
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      after = (await t.app.inject(url)).json();
+    }
+    expect(after.meta.page.total).toBe(first.json().meta.page.total - 1);
+    expect(after.items.map((v: { id: number }) => v.id)).not.toContain(id);
   });
 });

@@ -6,6 +6,7 @@ import {
   serverErrorSchema,
 } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responseCache } from './response-cache.ts';
 import { countFacets } from '../../db/queries/catalog/facets.ts';
 import { predicatesOf } from '../../db/queries/catalog/filters.ts';
 import { pageOf } from '../../db/queries/catalog/listing.ts';
@@ -16,12 +17,14 @@ const errors = { 400: serverErrorSchema, 500: serverErrorSchema };
 
 // The quick filter of the home page and the new models strip.
 const filters: FastifyPluginAsyncZod = async (fastify) => {
+  const cache = responseCache(fastify.catalogStore);
   const holding = async (holdingId: number) =>
     (await fastify.catalogStore.index()).holdings.get(holdingId) ?? emptyHolding();
 
   fastify.get(
     '/get/mini/filter',
     {
+      ...cache,
       schema: {
         tags: ['catalog'],
         summary: 'Быстрый фильтр: марки и модели с количеством, диапазоны цены и года',

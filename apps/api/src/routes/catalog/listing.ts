@@ -4,6 +4,7 @@ import {
   serverErrorSchema,
 } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responseCache } from './response-cache.ts';
 import { countFacets } from '../../db/queries/catalog/facets.ts';
 import { predicatesOf } from '../../db/queries/catalog/filters.ts';
 import { pageOf } from '../../db/queries/catalog/listing.ts';
@@ -11,9 +12,11 @@ import { emptyHolding } from '../../db/queries/catalog/vehicle-index.ts';
 
 // GET /v1/catalog: one page of a vehicle listing with its total and the facet counts.
 const listing: FastifyPluginAsyncZod = async (fastify) => {
+  const cache = responseCache(fastify.catalogStore);
   fastify.get(
     '',
     {
+      ...cache,
       schema: {
         tags: ['catalog'],
         summary: 'Список автомобилей с фильтрами, сортировкой, страницами и фасетами',

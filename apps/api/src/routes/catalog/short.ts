@@ -6,6 +6,7 @@ import {
   serverErrorSchema,
 } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responseCache } from './response-cache.ts';
 import { toShort } from '../../db/queries/catalog/detail.ts';
 import { countFacets } from '../../db/queries/catalog/facets.ts';
 import { idPredicates, predicatesOf } from '../../db/queries/catalog/filters.ts';
@@ -16,6 +17,7 @@ const errors = { 400: serverErrorSchema, 500: serverErrorSchema };
 
 // Short lists (favourites, compare) and the extended filter panel, both over the in-memory index.
 const short: FastifyPluginAsyncZod = async (fastify) => {
+  const cache = responseCache(fastify.catalogStore);
   const holding = async (holdingId: number) =>
     (await fastify.catalogStore.index()).holdings.get(holdingId) ?? emptyHolding();
 
@@ -54,6 +56,7 @@ const short: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/get/ext/filter',
     {
+      ...cache,
       schema: {
         tags: ['catalog'],
         summary: 'Данные расширенного фильтра: значения с количеством и диапазоны',

@@ -1,0 +1,268 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import autocannon from 'autocannon';
+import { ROOT, isListening, run, waitForUrl } from '../scripts/lib/process.ts';
+import { median, table } from './lib/stats.ts';
+
+// GET /v1/catalog with facets: latency of representative filter sets, uncached (a distinct URL per
+// request) and repeated (served from the API's response cache), and throughput against a bare
+// Fastify hello route. The hello server runs in a worker thread of this process: its own event
+// loop, like the API process, while autocannon drives both from the main thread.
+
+export type CatalogCase = { name: string; query: string };
+export type CatalogLatency = {
+  name: string;
+  total: number;
+  coldP50: number;
+  coldP95: number;
+  warmP50: number;
+  warmP95: number;
+};
+export type Throughput = { rps: number; p50Ms: number; p99Ms: number };
+export type CatalogBench = {
+  latency: CatalogLatency[];
+  throughput: {
+    hello: Throughput;
+    cached: Throughput;
+    uncached: Throughput;
+    cachedRatio: number;
+    uncachedRatio: number;
+  };
+};
+
+export const CATALOG_CASES: readonly CatalogCase[] = [
+  { name: 'holding 1, all cars', query: 'holdingId=1&category=cars' },
+  {
+    name: 'used Kia+Toyota ≤ 2 M, by price',
+    query:
+      'holdingId=1&category=cars&condition=used&mark=kia,toyota&priceTo=2000000&sort=price-asc',
+  },
+  {
+    name: 'moto ≤ 250 cm³, Moscow',
+    query: 'holdingId=1&category=moto&engineVolumeTo=250&city=msk',
+  },
+  {
+    name: 'holding 2 ATV, St Petersburg, page 2',
+    query: 'holdingId=2&category=atv&city=spb&page=2',
+  },
+  {
+    name: 'fleet vans, white or black',
+    query:
+      'holdingId=2&category=commercial&commercialType=fleet&bodyType=furgon&colorGroup=white,black',
+  },
+];
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+let nonce = 0;
+async function timed(url: string): Promise<{ ms: number; total: number }> {
+  const started = performance.now();
+  const res = await fetch(url);
+  const body = (await res.json()) as { meta?: { page: { total: number } }; facets?: unknown };
+  const ms = performance.now() - started;
+  if (!res.ok || !body.facets) throw new Error(`${url}: HTTP ${res.status} or no facets`);
+  return { ms, total: body.meta?.page.total ?? 0 };
+}
+
+// p50 and p95 per case: interleaved rounds; cold requests carry a unique unused parameter, so they miss the cache.
+async function latency(
+  apiUrl: string,
+  rounds: number,
+  perRound: number,
+): Promise<CatalogLatency[]> {
+  const url = (c: CatalogCase) => `${apiUrl}/v1/catalog?${c.query}`;
+  const runs = new Map(
+    CATALOG_CASES.map((c) => [
+      c.name,
+      {
+        cold50: [] as number[],
+        cold95: [] as number[],
+        warm50: [] as number[],
+        warm95: [] as number[],
+        total: 0,
+      },
+    ]),
+  );
+  for (const c of CATALOG_CASES) for (let i = 0; i < 5; i += 1) await timed(url(c));
+  for (let r = 0; r < rounds; r += 1) {
+    for (const c of CATALOG_CASES) {
+      const entry = runs.get(c.name);
+      if (!entry) continue;
+      const cold: number[] = [];
+      const warm: number[] = [];
+      for (let i = 0; i < perRound; i += 1) {
+        const answer = await timed(`${url(c)}&nonce=${(nonce += 1)}`);
+        cold.push(answer.ms);
+        entry.total = answer.total;
+        warm.push((await timed(url(c))).ms);
+      }
+      entry.cold50.push(percentile(cold, 50));
+      entry.cold95.push(percentile(cold, 95));
+      entry.warm50.push(percentile(warm, 50));
+      entry.warm95.push(percentile(warm, 95));
+    }
+  }
+  return CATALOG_CASES.map((c) => {
+    const e = runs.get(c.name);
+    return {
+      name: c.name,
+      total: e?.total ?? 0,
+      coldP50: round1(median(e?.cold50 ?? [])),
+      coldP95: round1(median(e?.cold95 ?? [])),
+      warmP50: round1(median(e?.warm50 ?? [])),
+      warmP95: round1(median(e?.warm95 ?? [])),
+    };
+  });
+}
+
+async function cannon(url: string, seconds: number, unique: boolean): Promise<Throughput> {
+  let n = 0;
+  // Distinct URLs: every request gets an unused parameter of its own, so none is served from the cache.
+  const distinct: autocannon.Request = {
+    setupRequest: (request) => ({ ...request, path: `${request.path ?? ''}&nonce=u${(n += 1)}` }),
+  };
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    ...(unique ? { requests: [distinct] } : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx and ${result.errors} errors`);
+  return { rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+}
+
+function startHello(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const worker = new Worker(new URL('./lib/hello-worker.ts', import.meta.url), {
+    workerData: { port },
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (address: string) =>
+      resolve({ url: `${address}/hello`, stop: async () => void (await worker.terminate()) }),
+    );
+  });
+}
+
+// Interleaved rounds of hello, cached /catalog and uncached /catalog; medians and ratios to hello.
+async function throughput(
+  apiUrl: string,
+  rounds: number,
+  seconds: number,
+): Promise<CatalogBench['throughput']> {
+  const hello = await startHello(4391);
+  const catalogUrl = `${apiUrl}/v1/catalog?${CATALOG_CASES[0]?.query ?? 'holdingId=1'}`;
+  const runs = {
+    hello: [] as Throughput[],
+    cached: [] as Throughput[],
+    uncached: [] as Throughput[],
+  };
+  try {
+    for (let r = 0; r < rounds; r += 1) {
+      runs.hello.push(await cannon(hello.url, seconds, false));
+      runs.cached.push(await cannon(catalogUrl, seconds, false));
+      runs.uncached.push(await cannon(catalogUrl, seconds, true));
+    }
+  } finally {
+    await hello.stop();
+  }
+  const pick = (list: Throughput[]): Throughput => ({
+    rps: Math.round(median(list.map((x) => x.rps))),
+    p50Ms: median(list.map((x) => x.p50Ms)),
+    p99Ms: median(list.map((x) => x.p99Ms)),
+  });
+  const [h, c, u] = [pick(runs.hello), pick(runs.cached), pick(runs.uncached)];
+  return {
+    hello: h,
+    cached: c,
+    uncached: u,
+    cachedRatio: round1((c.rps / h.rps) * 100) / 100,
+    uncachedRatio: round1((u.rps / h.rps) * 100) / 100,
+  };
+}
+
+/** The catalogue bench against a running API, e.g. benchCatalog('http://127.0.0.1:4000'). */
+export async function benchCatalog(
+  apiUrl: string,
+  options: { rounds?: number; perRound?: number; seconds?: number } = {},
+): Promise<CatalogBench> {
+  const { rounds = 5, perRound = 30, seconds = 4 } = options;
+  return {
+    latency: await latency(apiUrl, rounds, perRound),
+    throughput: await throughput(apiUrl, 3, seconds),
+  };
+}
+
+export function catalogTables(result: CatalogBench): string {
+  const lat = result.latency.map((l) => [
+    l.name,
+    l.total,
+    l.coldP50,
+    l.coldP95,
+    l.warmP50,
+    l.warmP95,
+  ]);
+  const t = result.throughput;
+  return [
+    'GET /v1/catalog with facets (median of 5 interleaved rounds of 30; cold = distinct URL, warm = repeat)',
+    '',
+    table([
+      ['filter set', 'total', 'cold p50 ms', 'cold p95 ms', 'warm p50 ms', 'warm p95 ms'],
+      ...lat,
+    ]),
+    '',
+    'Throughput (autocannon, 10 connections, median of 3 interleaved rounds)',
+    '',
+    table([
+      ['target', 'req/s', 'p50 ms', 'p99 ms', '× hello'],
+      ['Fastify hello route (worker thread)', t.hello.rps, t.hello.p50Ms, t.hello.p99Ms, 1],
+      ['/v1/catalog, repeated URL', t.cached.rps, t.cached.p50Ms, t.cached.p99Ms, t.cachedRatio],
+      [
+        '/v1/catalog, distinct URLs',
+        t.uncached.rps,
+        t.uncached.p50Ms,
+        t.uncached.p99Ms,
+        t.uncachedRatio,
+      ],
+    ]),
+  ].join('\n');
+}
+
+// An API over its own seeded PGlite folder (or DATABASE_URL), on the given port.
+async function startApi(port: number): Promise<{ url: string; stop(): void }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PGLITE_DIR: join(ROOT, '.data/bench-catalog'),
+    API_PORT: String(port),
+    LOG_LEVEL: 'warn',
+  };
+  env.JWT_SECRET ||= 'bench-only-secret-bench-only-secret-0123';
+  if (await isListening(port)) throw new Error(`Port ${port} is already in use`);
+  await run(process.execPath, ['apps/api/seed/index.ts'], { env });
+  const api: ChildProcess = spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/v1/health`, 120_000, api);
+  return { url, stop: () => api.kill('SIGTERM') };
+}
+
+// node bench/api-catalog.ts [--url http://127.0.0.1:4000]: without --url it seeds .data/bench-catalog and starts an API on port 4392.
+if (import.meta.main) {
+  const at = process.argv.indexOf('--url');
+  const given = at >= 0 ? process.argv[at + 1] : undefined;
+  const api = given ? { url: given, stop: () => undefined } : await startApi(4392);
+  try {
+    console.log(catalogTables(await benchCatalog(api.url)));
+  } finally {
+    api.stop();
+  }
+}
