@@ -27,7 +27,7 @@ function Counters() {
       {counters.map(({ key, label, href, count }) => {
         const Icon = ICONS[key];
         return (
-          <li key={key}>
+          <li key={key} data-counter={key}>
             <Link to={href} className={styles.iconButton} aria-label={`${label}: ${count}`}>
               <Icon />
               <span className={styles.badge} aria-hidden="true">

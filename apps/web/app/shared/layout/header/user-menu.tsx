@@ -38,7 +38,7 @@ export function QuickLinks() {
   return QUICK_LINKS.map(({ label, route, Icon }) => {
     const href = builtHref(holdingId, route);
     return href ? (
-      <Link key={route} to={href} className={styles.iconButton} aria-label={label}>
+      <Link key={route} to={href} className={`${styles.iconButton} ${styles.quick}`} aria-label={label}>
         <Icon />
       </Link>
     ) : null;

@@ -24,6 +24,7 @@ export function TopSection() {
   const lk = builtHref(holdingId, 'lk');
   const service = builtHref(holdingId, 'service-online');
   const testDrive = builtHref(holdingId, 'services-testdrive');
+  if (user && !lk && !service && !testDrive) return null;
   return (
     <div className={styles.top}>
       {user ? (

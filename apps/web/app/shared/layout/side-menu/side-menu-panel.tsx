@@ -32,7 +32,7 @@ export default function SideMenuPanel({ open, menu, info }: { open: boolean; men
   const close = () => closePanel('menu');
 
   return (
-    <Sheet open={open} onClose={close} side="left" label="Меню" className={styles.sheet}>
+    <Sheet open={open} onClose={close} side="left" label="Меню">
       <div
         className={styles.root}
         inert={section !== null}
