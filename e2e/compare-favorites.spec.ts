@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { open, seriousIssues, vehicles } from './catalog-card-support.ts';
+import { api } from './catalog-card-support.ts';
+
+// Issue 5 item 4: compare and favourites apply at once, survive a reload, show in the header counts.
+test.describe.configure({ timeout: 90_000 });
+
+for (const holding of [1, 2] as const) {
+  test.describe(`holding ${holding}`, () => {
+    test('favourite and compare toggles on the card, header counts, kept across a reload', async ({ page, request }) => {
+      const [a, b] = await vehicles(request, holding, { category: 'cars', status: 'in-stock', sort: 'price-asc' }, 2);
+      if (!a || !b) throw new Error('two vehicles needed');
+      await open(page, holding, `/catalog/${a.id}/`);
+      const header = page.getByRole('banner');
+      await page.getByRole('button', { name: 'В избранное' }).click();
+      await page.getByRole('button', { name: 'Сравнить' }).click();
+      await expect(page.getByRole('button', { name: 'В избранном' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Избранное: 1' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Сравнение: 1' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'В сравнении' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Сравнение: 1' })).toBeVisible();
+
+      await open(page, holding, `/catalog/${b.id}/`);
+      await page.getByRole('button', { name: 'Сравнить' }).click();
+      await expect(header.getByRole('link', { name: 'Сравнение: 2' })).toHaveAttribute('href', '/compare/');
+      await open(page, holding, '/compare/');
+
+      const table = page.getByRole('table');
+      await expect(table.getByRole('columnheader')).toHaveCount(2);
+      await expect(table.getByRole('link', { name: `${a.mark.name} ${a.model.name}` }).first()).toBeVisible();
+      // Two different vehicles differ at least in price: that row is highlighted and named for screen readers.
+      await expect(table.getByRole('rowheader', { name: 'Цена (различается)' })).toBeVisible();
+      await page.getByLabel('Только различия').check();
+      const rows = await table.locator('tbody tr').count();
+      expect(rows).toBe(await table.locator('tbody tr[data-differs]').count());
+      expect(await seriousIssues(page)).toEqual([]);
+
+      await table.getByRole('button', { name: `Убрать из сравнения: ${b.mark.name} ${b.model.name} ${b.modification}` }).click();
+      await expect(table.getByRole('columnheader')).toHaveCount(1);
+      await expect(header.getByRole('link', { name: 'Сравнение: 1' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(1);
+      await page.getByRole('button', { name: 'Очистить сравнение' }).click();
+      await expect(page.getByText('В сравнении пока нет автомобилей', { exact: false })).toBeVisible();
+      await expect(header.getByRole('link', { name: /^Сравнение/ })).toHaveCount(0);
+    });
+
+    test('favourites list vehicles and accessories, and clearing empties both', async ({ page, request }) => {
+      const [v] = await vehicles(request, holding, { category: 'cars', status: 'in-stock' }, 1);
+      const found = await api<{ accessories: { results: { Group: { id: number; name: string }[] }[] } }>(request, holding, '/search?query=%D0%BA%D0%BE%D0%B2%D1%80%D0%B8%D0%BA%D0%B8');
+      const item = found.accessories.results[0]?.Group[0];
+      if (!v || !item) throw new Error('a vehicle and an accessory needed');
+      await page.addInitScript(
+        ([vehicle, accessory]) => {
+          if (sessionStorage.getItem('seeded')) return;
+          sessionStorage.setItem('seeded', '1');
+          localStorage.setItem('favorites', JSON.stringify({ cars: [{ id: vehicle, typeOfTransport: 'cars' }], moto: [], atv: [], 'jet-ski': [] }));
+          localStorage.setItem('favoriteAccessories', JSON.stringify([accessory]));
+        },
+        [v.id, item.id] as const,
+      );
+      await open(page, holding, '/favorites/');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Избранное: 2' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Автомобили' }).getByRole('heading', { name: `${v.mark.name} ${v.model.name}` })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Аксессуары' })).toContainText(item.name);
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Аксессуары' })).toContainText(item.name);
+      await page.getByRole('button', { name: `Убрать из избранного: ${item.name}` }).click();
+      await expect(page.getByRole('region', { name: 'Аксессуары' })).toHaveCount(0);
+      await expect(header.getByRole('link', { name: 'Избранное: 1' })).toBeVisible();
+      await page.getByRole('button', { name: 'Очистить избранное' }).click();
+      await expect(page.getByText('В избранном пока ничего нет', { exact: false })).toBeVisible();
+      await expect(header.getByRole('link', { name: /^Избранное/ })).toHaveCount(0);
+      expect(await page.evaluate(() => [localStorage.getItem('favorites'), localStorage.getItem('favoriteAccessories')])).toEqual([null, null]);
+    });
+
+    test('the compare count follows the holding rule: the second counts cars and quad bikes only', async ({ page }) => {
+      await page.addInitScript(() => {
+        const ref = (id: number, typeOfTransport: string) => ({ id, typeOfTransport });
+        localStorage.setItem('compare', JSON.stringify({ cars: [ref(1, 'cars')], moto: [ref(2, 'moto')], atv: [ref(3, 'atv')], 'jet-ski': [ref(4, 'jet-ski')] }));
+      });
+      await open(page, holding, '/');
+      await expect(page.getByRole('banner').getByRole('link', { name: `Сравнение: ${holding === 1 ? 4 : 2}` })).toBeVisible();
+    });
+  });
+}
