@@ -1,18 +1,11 @@
 import { Outlet, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadShell } from '../shared/layout/shell-loader.server.ts';
+import type { RouteName } from '@dealer/domain';
+import { loadSectionShell } from '../shared/layout/shell-loader.server.ts';
 import { SectionNav } from '../shared/layout/section-nav.tsx';
-import type { SectionNavEntry } from '../shared/layout/section-nav.tsx';
 import { SiteShell } from '../shared/layout/site-shell.tsx';
 
-// Typed by hand: a layout without a built page has no generated route types.
-export function loader({ context }: LoaderFunctionArgs) {
-  return loadShell(context);
-}
-
-export const shouldRevalidate = () => false;
-
-const LK_PAGES: readonly SectionNavEntry[] = [
+const LK_PAGES: readonly { label: string; route: RouteName }[] = [
   { label: 'Личный кабинет', route: 'lk' },
   { label: 'Профиль', route: 'lk-profile' },
   { label: 'Гараж', route: 'lk-garage' },
@@ -25,11 +18,18 @@ const LK_PAGES: readonly SectionNavEntry[] = [
   { label: 'Программа лояльности', route: 'lk-loyalty' },
 ];
 
+// Typed by hand: a layout without a built page has no generated route types.
+export function loader({ context }: LoaderFunctionArgs) {
+  return loadSectionShell(context, LK_PAGES);
+}
+
+export const shouldRevalidate = () => false;
+
 /** The lk layout of SPEC 2.1: the site shell with the personal area's navigation. */
 export default function LkLayout() {
   const loaderData = useLoaderData<typeof loader>();
   return (
-    <SiteShell menu={loaderData.menu} links={loaderData.links} aside={<SectionNav label="Личный кабинет" entries={LK_PAGES} />}>
+    <SiteShell menu={loaderData.menu} links={loaderData.links} aside={<SectionNav label="Личный кабинет" links={loaderData.section} />}>
       <Outlet />
     </SiteShell>
   );

@@ -1,28 +1,38 @@
 import type { RouterContextProvider } from 'react-router';
-import type { HoldingId } from '@dealer/domain';
+import { holdingExposes } from '@dealer/domain';
+import type { HoldingId, RouteName } from '@dealer/domain';
 import { apiContext } from '../api/context.ts';
 import { siteContext } from '../site/context.ts';
 import { footerColumns, policyLinks } from './footer/footer-links.ts';
-import type { FooterColumn } from './footer/footer-links.ts';
-import { builtPath } from './links.ts';
+import { builtHref, builtPath } from './links.ts';
 import { loadMenuData } from './menu/menu-data.server.ts';
 import { resolveLinks, resolveMenu, TOP_LINKS } from './menu/menu-model.ts';
 import type { MenuLink, MenuSection } from './menu/menu-model.ts';
+import type { ShellLinks, ShellPages } from './shell-links.ts';
 
-
-/** The static links of the chrome, resolved to built pages. */
-export interface ShellLinks {
-  /** SPEC 2.11 top links (also at the bottom of the side menu). */
-  top: readonly MenuLink[];
-  /** SPEC 2.13 sections Каталог, Услуги, О компании. */
-  footer: readonly FooterColumn[];
-  policies: readonly MenuLink[];
-}
 
 /** What a layout with the full header hands its shell. */
 export interface ShellData {
   menu: readonly MenuSection[];
   links: ShellLinks;
+}
+
+function shellPages(holdingId: HoldingId): ShellPages {
+  const link = (name: Parameters<typeof builtHref>[1]) => builtHref(holdingId, name);
+  return {
+    en: holdingExposes(holdingId, 'en-link') ? link('en-about') : null,
+    serviceOnline: link('service-online'),
+    testDrive: link('services-testdrive'),
+    lk: link('lk'),
+    lkProfile: link('lk-profile'),
+    lkGarage: link('lk-garage'),
+    lkOrders: link('lk-orders'),
+    lkLoyalty: link('lk-loyalty'),
+    favorites: link('favorites'),
+    compare: link('compare'),
+    basket: link('basket'),
+    mobileApp: link('mobileapp'),
+  };
 }
 
 /** The link lists live on the server: the browser gets only the entries of built pages. */
@@ -32,6 +42,7 @@ export function shellLinks(holdingId: HoldingId): ShellLinks {
     top: resolveLinks(holdingId, TOP_LINKS, linkOf),
     footer: footerColumns(holdingId, linkOf),
     policies: policyLinks(holdingId, linkOf),
+    pages: shellPages(holdingId),
   };
 }
 
@@ -43,4 +54,21 @@ export async function loadShell(context: Readonly<RouterContextProvider>): Promi
     menu: resolveMenu(holdingId, data, (path) => builtPath(holdingId, path)),
     links: shellLinks(holdingId),
   };
+}
+
+/** A section's own navigation entries (about, personal area, English pages) of built pages. */
+export function builtEntries(holdingId: HoldingId, entries: readonly { label: string; route: RouteName }[]): MenuLink[] {
+  return entries.flatMap(({ label, route }) => {
+    const href = builtHref(holdingId, route);
+    return href ? [{ label, href }] : [];
+  });
+}
+
+/** The layout loader with a section navigation beside the shell. */
+export async function loadSectionShell(
+  context: Readonly<RouterContextProvider>,
+  entries: readonly { label: string; route: RouteName }[],
+): Promise<ShellData & { section: MenuLink[] }> {
+  const { holdingId } = context.get(siteContext);
+  return { ...(await loadShell(context)), section: builtEntries(holdingId, entries) };
 }

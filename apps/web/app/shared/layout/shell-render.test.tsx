@@ -13,6 +13,8 @@ import { MainNav } from './header/main-nav.tsx';
 import MegaMenu from './header/mega-menu.tsx';
 import type { MenuSection } from './menu/menu-model.ts';
 import { SectionList, SubPanel } from './side-menu/side-menu-levels.tsx';
+import { NO_LINKS, ShellLinksContext } from './shell-links.ts';
+import type { ShellLinks } from './shell-links.ts';
 
 // Server renders of the chrome: the shared HTML every visitor of a (holding, city) receives.
 function site(holdingId: HoldingId): SiteData {
@@ -25,10 +27,12 @@ function site(holdingId: HoldingId): SiteData {
   };
 }
 
-function render(node: ReactNode, holdingId: HoldingId = 1, path = '/'): string {
+function render(node: ReactNode, holdingId: HoldingId = 1, path = '/', links: ShellLinks = NO_LINKS): string {
   return renderToString(
     <SiteContext value={site(holdingId)}>
-      <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+      <ShellLinksContext value={links}>
+        <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+      </ShellLinksContext>
     </SiteContext>,
   );
 }
@@ -61,9 +65,10 @@ const brands: MenuSection = {
 
 describe('header in the shared HTML', () => {
   it('has the phone and no per-visitor part (no «Вход», no counts)', () => {
-    const html = render(<Header menu={[]} topLinks={[{ label: 'Новости', href: '/news/' }]} />);
+    const html = render(<Header menu={[]} />, 1, '/', { ...NO_LINKS, top: [{ label: 'Новости', href: '/news/' }], pages: { ...NO_LINKS.pages, en: '/en/about/' } });
     expect(html).toContain(`href="tel:+74950001001"`);
     expect(html).toMatch(/aria-label="Информация".*href="\/news\/"/);
+    expect(html).toMatch(/href="\/en\/about\/"[^>]*>EN</);
     expect(html).not.toContain('Вход');
     expect(html).not.toContain('Избранное');
     expect(html).toContain('aria-label="Меню"');
@@ -122,7 +127,7 @@ describe('side menu levels', () => {
 
 describe('footer', () => {
   it('has the callback button, the social and card marks, the disclaimer', () => {
-    const html = render(<Footer columns={[]} policies={[]} />, 1);
+    const html = render(<Footer />, 1);
     expect(html).toContain('Обратный звонок');
     for (const name of ['ВКонтакте', 'YouTube', 'Telegram', 'Дзен', 'Mastercard', 'Visa', 'Мир']) expect(html).toContain(`aria-label="${name}"`);
     expect(html).toContain('https://vk.example/vektor');
@@ -130,16 +135,18 @@ describe('footer', () => {
   });
 
   it('renders the sections and policy links it is given, as accordions before hydration', () => {
-    const html = render(
-      <Footer columns={[{ title: 'Каталог', links: [{ label: 'Новые автомобили', href: '/cars/new/' }] }]} policies={[{ label: 'Пользовательское соглашение', href: '/terms-of-use/' }]} />,
-    );
+    const html = render(<Footer />, 1, '/', {
+      ...NO_LINKS,
+      footer: [{ title: 'Каталог', links: [{ label: 'Новые автомобили', href: '/cars/new/' }] }],
+      policies: [{ label: 'Пользовательское соглашение', href: '/terms-of-use/' }],
+    });
     expect(html).toMatch(/<h2[^>]*><button[^>]*aria-expanded="false"[^>]*>.*Каталог/);
     expect(html).toContain('href="/cars/new/"');
     expect(html).toContain('href="/terms-of-use/"');
   });
 
   it('shows the working hours on the second holding only', () => {
-    expect(render(<Footer columns={[]} policies={[]} />, 2)).toContain('с 10:00 до 19:00 пн-пт');
-    expect(render(<Footer columns={[]} policies={[]} />, 1)).not.toContain('с 10:00 до 19:00 пн-пт');
+    expect(render(<Footer />, 2)).toContain('с 10:00 до 19:00 пн-пт');
+    expect(render(<Footer />, 1)).not.toContain('с 10:00 до 19:00 пн-пт');
   });
 });

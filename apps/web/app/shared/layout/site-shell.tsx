@@ -3,8 +3,8 @@ import { skipLinkClass } from '../ui/visually-hidden.tsx';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import type { MenuSection } from './menu/menu-model.ts';
-import { NO_LINKS } from './shell-links.ts';
-import type { ShellLinks } from './shell-loader.server.ts';
+import { NO_LINKS, ShellLinksContext } from './shell-links.ts';
+import type { ShellLinks } from './shell-links.ts';
 import { SideMenu } from './side-menu/side-menu.tsx';
 import styles from './site-shell.module.css';
 
@@ -24,19 +24,19 @@ export interface SiteShellProps {
  */
 export function SiteShell({ menu, links = NO_LINKS, aside, children }: SiteShellProps) {
   return (
-    <>
+    <ShellLinksContext value={links}>
       <a href="#main" className={skipLinkClass}>
         Перейти к содержимому
       </a>
-      <Header menu={menu} topLinks={links.top} />
-      <SideMenu menu={menu} info={links.top} />
+      <Header menu={menu} />
+      <SideMenu menu={menu} />
       <div className={styles.body}>
         {aside}
         <div id="main" tabIndex={-1} className={styles.main}>
           {children}
         </div>
       </div>
-      <Footer columns={links.footer} policies={links.policies} />
-    </>
+      <Footer />
+    </ShellLinksContext>
   );
 }

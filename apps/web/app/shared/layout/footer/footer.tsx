@@ -3,11 +3,10 @@ import { holdingExposes, SECOND_HOLDING_WORKING_HOURS } from '@dealer/domain';
 import { openPanel, useSite } from '../../stores/index.ts';
 import { Accordion } from '../../ui/accordion.tsx';
 import { Button } from '../../ui/button.tsx';
-import { builtHref } from '../links.ts';
 import type { MenuLink } from '../menu/menu-model.ts';
+import { useShellLinks } from '../shell-links.ts';
 import { useMediaQuery } from '../use-media-query.ts';
 import { CardLogos } from './card-logos.tsx';
-import type { FooterColumn } from './footer-links.ts';
 import { SocialLinks } from './social.tsx';
 import styles from './footer.module.css';
 
@@ -44,10 +43,11 @@ function FooterSection({ title, links, wide }: { title: string; links: readonly 
 }
 
 /** SPEC 2.13 footer of both holdings. */
-export function Footer({ columns, policies }: { columns: readonly FooterColumn[]; policies: readonly MenuLink[] }) {
+export function Footer() {
   const { holdingId, holdingName } = useSite();
   const wide = useMediaQuery('(min-width: 900px)');
-  const app = builtHref(holdingId, 'mobileapp');
+  const { footer: columns, policies, pages } = useShellLinks();
+  const app = pages.mobileApp;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -1,5 +1,4 @@
-import type { HoldingId, RouteName } from '@dealer/domain';
-import { builtHref } from '../links.ts';
+import type { ShellPages } from '../shell-links.ts';
 
 export type CounterKey = 'compare' | 'favorites' | 'basket';
 
@@ -10,24 +9,20 @@ export interface Counter {
   count: number;
 }
 
-const COUNTERS: readonly { key: CounterKey; label: string; route: RouteName }[] = [
-  { key: 'compare', label: 'Сравнение', route: 'compare' },
-  { key: 'favorites', label: 'Избранное', route: 'favorites' },
-  { key: 'basket', label: 'Корзина', route: 'basket' },
+const COUNTERS: readonly { key: CounterKey; label: string }[] = [
+  { key: 'compare', label: 'Сравнение' },
+  { key: 'favorites', label: 'Избранное' },
+  { key: 'basket', label: 'Корзина' },
 ];
 
-/**
- * SPEC 2.11: compare, favourites and basket show only with a count above 0, and (DESIGN 3) only
- * once their page is built. `linkOf` is injectable for tests.
- */
+/** SPEC 2.11: each shows only with a count above 0, and (DESIGN 3) only once its page is built. */
 export function visibleCounters(
-  holdingId: HoldingId,
   counts: Readonly<Record<CounterKey, number>>,
-  linkOf: (holdingId: HoldingId, route: RouteName) => string | null = builtHref,
+  pages: Pick<ShellPages, CounterKey>,
 ): Counter[] {
-  return COUNTERS.flatMap(({ key, label, route }) => {
+  return COUNTERS.flatMap(({ key, label }) => {
     const count = counts[key];
-    const href = count > 0 ? linkOf(holdingId, route) : null;
+    const href = count > 0 ? pages[key] : null;
     return href ? [{ key, label, href, count }] : [];
   });
 }

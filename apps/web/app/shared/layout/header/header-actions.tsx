@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { openPanel, useBasketCount, useCompareCount, useFavoritesCount, useSite } from '../../stores/index.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { BasketIcon, CompareIcon, HeartIcon, SearchIcon } from '../../ui/icons.tsx';
-import { builtHref } from '../links.ts';
+import { useShellLinks } from '../shell-links.ts';
 import { QuickLinks, UserArea } from './user-menu.tsx';
 import { signOut } from './sign-out.ts';
 import { visibleCounters } from './counters.ts';
@@ -19,7 +19,7 @@ const ICONS: Readonly<Record<CounterKey, typeof HeartIcon>> = {
 function Counters() {
   const { holdingId } = useSite();
   const counts = { compare: useCompareCount(holdingId), favorites: useFavoritesCount(), basket: useBasketCount() };
-  const counters = visibleCounters(holdingId, counts);
+  const counters = visibleCounters(counts, useShellLinks().pages);
   if (counters.length === 0) return null;
   // The actions sit at the right end, so counters appearing after hydration move nothing else.
   return (
@@ -46,8 +46,7 @@ function Counters() {
  * left of a right-aligned row and the user slot has a fixed width, so nothing else moves.
  */
 export function HeaderActions() {
-  const { holdingId } = useSite();
-  const service = builtHref(holdingId, 'service-online');
+  const service = useShellLinks().pages.serviceOnline;
   return (
     <div className={styles.actions}>
       <Counters />

@@ -24,12 +24,12 @@ describe('header scroll (SPEC 2.11, 9)', () => {
 });
 
 describe('header counters', () => {
-  const allBuilt = (_: 1 | 2, route: string) => `/${route}/`;
+  const pages = { compare: '/compare/', favorites: '/favorites/', basket: '/basket/' };
   it('show a count only above 0 and only with a built page', () => {
-    expect(visibleCounters(1, { compare: 0, favorites: 2, basket: 1 }, allBuilt)).toEqual([
+    expect(visibleCounters({ compare: 0, favorites: 2, basket: 1 }, pages)).toEqual([
       { key: 'favorites', label: 'Избранное', href: '/favorites/', count: 2 },
       { key: 'basket', label: 'Корзина', href: '/basket/', count: 1 },
     ]);
-    expect(visibleCounters(1, { compare: 3, favorites: 2, basket: 1 }, () => null)).toEqual([]);
+    expect(visibleCounters({ compare: 3, favorites: 2, basket: 1 }, { compare: null, favorites: null, basket: null })).toEqual([]);
   });
 });

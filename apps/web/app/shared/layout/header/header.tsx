@@ -1,7 +1,7 @@
 import { openPanel, useIsOpen } from '../../stores/index.ts';
 import { MenuIcon } from '../../ui/icons.tsx';
 import { preloadSideMenu } from '../side-menu/side-menu.tsx';
-import type { MenuLink, MenuSection } from '../menu/menu-model.ts';
+import type { MenuSection } from '../menu/menu-model.ts';
 import { HeaderActions } from './header-actions.tsx';
 import { useHeaderScroll } from './header-scroll.ts';
 import { Logo } from './logo.tsx';
@@ -12,17 +12,15 @@ import styles from './header.module.css';
 export interface HeaderProps {
   /** The main sections, resolved to built pages (layout loader). */
   menu: readonly MenuSection[];
-  /** SPEC 2.11 top links of built pages. */
-  topLinks?: readonly MenuLink[];
 }
 
 /** SPEC 2.11 header: top bar, and the middle bar that sticks from 100 px and hides on the way down. */
-export function Header({ menu, topLinks = [] }: HeaderProps) {
+export function Header({ menu }: HeaderProps) {
   const scroll = useHeaderScroll();
   const menuOpen = useIsOpen('menu');
   return (
     <header className={styles.header}>
-      <TopBar links={topLinks} />
+      <TopBar />
       <div className={styles.mainSlot}>
         <div
           className={styles.main}

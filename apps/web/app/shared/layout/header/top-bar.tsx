@@ -3,16 +3,16 @@ import { cityName, holdingExposes, phoneHref } from '@dealer/domain';
 import { openPanel, useCity, usePhone, useSite } from '../../stores/index.ts';
 import { PinIcon } from '../../ui/icons.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
-import { builtHref } from '../links.ts';
-import type { MenuLink } from '../menu/menu-model.ts';
+import { useShellLinks } from '../shell-links.ts';
 import styles from './header.module.css';
 
 /** SPEC 2.11 top bar: city (first holding), top links, the phone of the city, EN (first holding). */
-export function TopBar({ links }: { links: readonly MenuLink[] }) {
+export function TopBar() {
   const { holdingId } = useSite();
   const city = useCity();
   const phone = usePhone();
-  const en = holdingExposes(holdingId, 'en-link') ? builtHref(holdingId, 'en-about') : null;
+  const { top: links, pages } = useShellLinks();
+  const en = pages.en;
   return (
     <div className={styles.top}>
       <div className={styles.topInner}>

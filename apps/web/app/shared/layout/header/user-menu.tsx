@@ -1,44 +1,44 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { RouteName } from '@dealer/domain';
-import { openPanel, useFirstName, useHasExpiringBonuses, useHydrated, useSite, useUser } from '../../stores/index.ts';
+import { openPanel, useFirstName, useHasExpiringBonuses, useHydrated, useUser } from '../../stores/index.ts';
 import { CarIcon, ChevronDownIcon, OrdersIcon, StarIcon, UserIcon } from '../../ui/icons.tsx';
-import { builtHref } from '../links.ts';
+import { useShellLinks } from '../shell-links.ts';
+import type { ShellPages } from '../shell-links.ts';
 import styles from './header.module.css';
 
 interface Entry {
   label: string;
-  route: RouteName;
+  page: keyof ShellPages;
   badge?: string;
 }
 
 /** SPEC 2.11 user menu; loyalty only on the first holding (its row) and only with expiring points. */
 function entries(expiring: boolean): Entry[] {
   const list: Entry[] = [
-    { label: 'Профиль', route: 'lk-profile' },
-    { label: 'Гараж', route: 'lk-garage' },
-    { label: 'Заявки', route: 'lk-orders' },
+    { label: 'Профиль', page: 'lkProfile' },
+    { label: 'Гараж', page: 'lkGarage' },
+    { label: 'Заявки', page: 'lkOrders' },
   ];
-  if (expiring) list.push({ label: 'Программа лояльности', route: 'lk-loyalty', badge: 'скоро сгорят' });
+  if (expiring) list.push({ label: 'Программа лояльности', page: 'lkLoyalty', badge: 'скоро сгорят' });
   return list;
 }
 
 const QUICK_LINKS = [
-  { label: 'Гараж', route: 'lk-garage', Icon: CarIcon },
-  { label: 'Заявки', route: 'lk-orders', Icon: OrdersIcon },
-  { label: 'Программа лояльности', route: 'lk-loyalty', Icon: StarIcon },
+  { label: 'Гараж', page: 'lkGarage', Icon: CarIcon },
+  { label: 'Заявки', page: 'lkOrders', Icon: OrdersIcon },
+  { label: 'Программа лояльности', page: 'lkLoyalty', Icon: StarIcon },
 ] as const;
 
 /** SPEC 2.11 garage, orders and loyalty icons of a logged-in visitor (built pages only). */
 export function QuickLinks() {
-  const { holdingId } = useSite();
+  const { pages } = useShellLinks();
   const hydrated = useHydrated();
   const user = useUser();
   if (!hydrated || !user) return null;
-  return QUICK_LINKS.map(({ label, route, Icon }) => {
-    const href = builtHref(holdingId, route);
+  return QUICK_LINKS.map(({ label, page, Icon }) => {
+    const href = pages[page];
     return href ? (
-      <Link key={route} to={href} className={`${styles.iconButton} ${styles.quick}`} aria-label={label}>
+      <Link key={page} to={href} className={`${styles.iconButton} ${styles.quick}`} aria-label={label}>
         <Icon />
       </Link>
     ) : null;
@@ -46,7 +46,7 @@ export function QuickLinks() {
 }
 
 function UserMenu({ firstName, onLogout }: { firstName: string; onLogout: () => void }) {
-  const { holdingId } = useSite();
+  const { pages } = useShellLinks();
   const expiring = useHasExpiringBonuses();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -63,7 +63,7 @@ function UserMenu({ firstName, onLogout }: { firstName: string; onLogout: () => 
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
   const links = entries(expiring).flatMap((entry) => {
-    const href = builtHref(holdingId, entry.route);
+    const href = pages[entry.page];
     return href ? [{ ...entry, href }] : [];
   });
   return (
@@ -86,7 +86,7 @@ function UserMenu({ firstName, onLogout }: { firstName: string; onLogout: () => 
       </button>
       <ul id={id} className={styles.userList} hidden={!open}>
         {links.map((link) => (
-          <li key={link.route}>
+          <li key={link.page}>
             <Link to={link.href}>
               {link.label}
               {link.badge && <span className={styles.soon}>{link.badge}</span>}

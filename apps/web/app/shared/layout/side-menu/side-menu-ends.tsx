@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cityName, holdingExposes, phoneHref } from '@dealer/domain';
+import { cityName, phoneHref } from '@dealer/domain';
 import {
   openPanel,
   useCity,
@@ -12,18 +12,15 @@ import {
 } from '../../stores/index.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { PhoneIcon, PinIcon, UserIcon } from '../../ui/icons.tsx';
-import { builtHref } from '../links.ts';
-import type { MenuLink } from '../menu/menu-model.ts';
+import { useShellLinks } from '../shell-links.ts';
 import styles from './side-menu.module.css';
 
 /** SPEC 2.12 top: the visitor (to /lk/) or «Войти в личный кабинет», then the two booking buttons. */
 export function TopSection() {
-  const { holdingId } = useSite();
+  const { pages } = useShellLinks();
   const user = useUser();
   const firstName = useFirstName();
-  const lk = builtHref(holdingId, 'lk');
-  const service = builtHref(holdingId, 'service-online');
-  const testDrive = builtHref(holdingId, 'services-testdrive');
+  const { lk, serviceOnline: service, testDrive } = pages;
   if (user && !lk && !service && !testDrive) return null;
   return (
     <div className={styles.top}>
@@ -55,15 +52,16 @@ export function TopSection() {
 }
 
 /** SPEC 2.12 bottom: city, phone, favourites and compare with counts above 0, EN (first holding). */
-export function BottomSection({ info }: { info: readonly MenuLink[] }) {
+export function BottomSection() {
   const { holdingId } = useSite();
   const city = useCity();
   const phone = usePhone();
   const favorites = useFavoritesCount();
   const compare = useCompareCount(holdingId);
-  const favoritesHref = favorites > 0 ? builtHref(holdingId, 'favorites') : null;
-  const compareHref = compare > 0 ? builtHref(holdingId, 'compare') : null;
-  const en = holdingExposes(holdingId, 'en-link') ? builtHref(holdingId, 'en-about') : null;
+  const { top: info, pages } = useShellLinks();
+  const favoritesHref = favorites > 0 ? pages.favorites : null;
+  const compareHref = compare > 0 ? pages.compare : null;
+  const en = pages.en;
   return (
     <div className={styles.bottom}>
       {info.length > 0 && (

@@ -3,13 +3,13 @@ import { useLocation } from 'react-router';
 import { closePanel } from '../../stores/index.ts';
 import { Sheet } from '../../ui/dialog.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
-import type { MenuLink, MenuSection } from '../menu/menu-model.ts';
+import type { MenuSection } from '../menu/menu-model.ts';
 import { BottomSection, TopSection } from './side-menu-ends.tsx';
 import { SectionList, SubPanel } from './side-menu-levels.tsx';
 import styles from './side-menu.module.css';
 
 /** The open menu (a lazy chunk): root list, a first-level and a second-level panel (SPEC 2.12). */
-export default function SideMenuPanel({ open, menu, info }: { open: boolean; menu: readonly MenuSection[]; info: readonly MenuLink[] }) {
+export default function SideMenuPanel({ open, menu }: { open: boolean; menu: readonly MenuSection[] }) {
   const [first, setFirst] = useState<string | null>(null);
   const [second, setSecond] = useState<string | null>(null);
   const { pathname } = useLocation();
@@ -48,7 +48,7 @@ export default function SideMenuPanel({ open, menu, info }: { open: boolean; men
         </div>
         <TopSection />
         <SectionList sections={menu} onOpen={setFirst} />
-        <BottomSection info={info} />
+        <BottomSection />
       </div>
       {section && (
         <SubPanel

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useIsOpen } from '../../stores/index.ts';
 import { preloadable } from '../../ui/lazy.tsx';
-import type { MenuLink, MenuSection } from '../menu/menu-model.ts';
+import type { MenuSection } from '../menu/menu-model.ts';
 
 // The side menu is a separate chunk: fetched when the burger is hovered, focused or pressed.
 const SideMenuPanel = preloadable(() => import('./side-menu-panel.tsx'));
@@ -12,7 +12,7 @@ export function preloadSideMenu(): void {
 }
 
 /** SPEC 2.12 side menu, open while the ui store's 'menu' panel is (openPanel('menu')). */
-export function SideMenu({ menu, info }: { menu: readonly MenuSection[]; info: readonly MenuLink[] }) {
+export function SideMenu({ menu }: { menu: readonly MenuSection[] }) {
   const open = useIsOpen('menu');
   const [used, setUsed] = useState(false);
   useEffect(() => {
@@ -21,7 +21,7 @@ export function SideMenu({ menu, info }: { menu: readonly MenuSection[]; info: r
   if (!open && !used) return null;
   return (
     <Suspense fallback={null}>
-      <SideMenuPanel open={open} menu={menu} info={info} />
+      <SideMenuPanel open={open} menu={menu} />
     </Suspense>
   );
 }
