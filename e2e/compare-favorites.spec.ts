@@ -76,6 +76,30 @@ for (const holding of [1, 2] as const) {
       expect(await page.evaluate(() => [localStorage.getItem('favorites'), localStorage.getItem('favoriteAccessories')])).toEqual([null, null]);
     });
 
+    test('a logged-in visitor\'s changes go to the API; a failed call changes nothing on the page', async ({ page, request }) => {
+      const [v] = await vehicles(request, holding, { category: 'cars', status: 'in-stock' }, 1);
+      if (!v) throw new Error('a vehicle needed');
+      const sent: { method: string; url: string; body: string | null }[] = [];
+      await page.route(/\/api\/v1\/(favorite|compare)(\?.*)?$/, async (route) => {
+        const r = route.request();
+        sent.push({ method: r.method(), url: new URL(r.url()).pathname + new URL(r.url()).search, body: r.postData() });
+        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Ошибка', code: 13, details: null }) });
+      });
+      await page.addInitScript(() => localStorage.setItem('userInfo', JSON.stringify({ firstName: 'Анна' })));
+      await open(page, holding, `/catalog/${v.id}/`);
+      await page.getByRole('button', { name: 'В избранное' }).click();
+      await page.getByRole('button', { name: 'Сравнить' }).click();
+      await expect(page.getByRole('button', { name: 'В избранном' })).toBeVisible();
+      await expect.poll(() => sent.length).toBe(2);
+      expect(sent).toEqual([
+        { method: 'POST', url: '/api/v1/favorite', body: JSON.stringify({ carId: [v.id] }) },
+        { method: 'POST', url: '/api/v1/compare', body: JSON.stringify({ carId: [v.id] }) },
+      ]);
+      await page.getByRole('button', { name: 'В избранном' }).click();
+      await expect.poll(() => sent.at(-1)).toEqual({ method: 'DELETE', url: `/api/v1/favorite?carId=${v.id}`, body: null });
+      await expect(page.getByRole('button', { name: 'В сравнении' })).toBeVisible();
+    });
+
     test('the compare count follows the holding rule: the second counts cars and quad bikes only', async ({ page }) => {
       await page.addInitScript(() => {
         const ref = (id: number, typeOfTransport: string) => ({ id, typeOfTransport });
