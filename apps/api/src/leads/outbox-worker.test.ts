@@ -38,7 +38,7 @@ describe(`lead outbox delivery to Calltouch on ${testDbLabel}`, () => {
     db: t.client.db,
     callTracking: createCalltouch({
       baseUrl: fake.url,
-      timeoutMs: 300,
+      timeoutMs: 1500,
       siteIds: { 1: '11111', used: '33333' },
     }),
     clock: time.clock,

@@ -14,7 +14,7 @@ describe(`login through the configured SMS.ru adapter on ${testDbLabel}`, () => 
     const env = parseEnv({
       SMSRU_API_ID: 'test-api-id',
       SMSRU_URL: fake.url,
-      SERVICE_TIMEOUT_MS: '300',
+      SERVICE_TIMEOUT_MS: '1500',
     });
     t = await buildTestApp({ env });
   });

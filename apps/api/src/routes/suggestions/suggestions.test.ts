@@ -35,7 +35,7 @@ describe(`/suggestions through DaData on ${testDbLabel}`, () => {
     const env = parseEnv({
       DADATA_TOKEN: 'test-token',
       DADATA_URL: fake.url,
-      SERVICE_TIMEOUT_MS: '300',
+      SERVICE_TIMEOUT_MS: '1500',
     });
     t = await buildTestApp({ env });
   });

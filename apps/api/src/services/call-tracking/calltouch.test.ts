@@ -26,7 +26,7 @@ describe('Calltouch adapter against a local fake', () => {
   afterAll(() => fake.close());
 
   const calltouch = (ids: typeof siteIds | { 1: string } = siteIds) =>
-    createCalltouch({ baseUrl: fake.url, timeoutMs: 300, siteIds: ids });
+    createCalltouch({ baseUrl: fake.url, timeoutMs: 1500, siteIds: ids });
 
   it('posts the register request form-encoded to the holding site', async () => {
     await calltouch().register('holding-2', lead);

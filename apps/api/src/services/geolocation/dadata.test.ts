@@ -12,7 +12,7 @@ describe('DaData adapter against a local fake', () => {
   afterAll(() => fake.close());
 
   const dadata = (token = 'test-token') =>
-    createDadata({ token, baseUrl: `${fake.url}/suggestions/api/4_1/rs`, timeoutMs: 300 });
+    createDadata({ token, baseUrl: `${fake.url}/suggestions/api/4_1/rs`, timeoutMs: 1500 });
 
   it('locates an IP with the key in the Authorization header', async () => {
     const place = await dadata().locateIp('93.184.216.34');
