@@ -11,6 +11,8 @@ import { table } from './lib/stats.ts';
 import { compareThroughput } from './lib/throughput.ts';
 import { PAGES } from './pages.ts';
 import { benchListing, printListing } from './listing.ts';
+import { benchCatalog, catalogTables } from './api-catalog.ts';
+import { benchSearch, searchTable } from './api-search.ts';
 
 // npm run bench: Lighthouse, JS bytes per route and server throughput against a static file.
 const chromePath = ensureChromium();
@@ -61,6 +63,15 @@ try {
   const listing = await benchListing(webPort);
   results.listing = listing;
   printListing(listing);
+
+  // --- API (issue 4): /catalog with facets against a hello route, /search at demo scale.
+  // The 1,000,000-parts search figures come from `node bench/api-search.ts --parts 1000000`.
+  const catalog = await benchCatalog(stack.apiUrl);
+  results.apiCatalog = catalog;
+  console.log('\n' + catalogTables(catalog));
+  const search = await benchSearch(stack.apiUrl);
+  results.apiSearch = search;
+  console.log('\n' + searchTable('GET /v1/search latency, demo scale (median of 5 interleaved rounds of 40)', search));
 } finally {
   minimal.kill();
   await stack.stop();
