@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Fastify from 'fastify';
 
-// The baseline of the catalogue bench: a bare Fastify route on its own event loop, as the API has.
+// The baseline of the catalogue bench: a bare Fastify route on its own event loop, as the API has;
+// port 0 lets the system pick a free one.
 const app = Fastify({ logger: false });
 app.get('/hello', async () => ({ hello: 'world' }));
 const address = await app.listen({

@@ -10,7 +10,16 @@ declare module 'fastify' {
 // The in-memory index of the vehicle stock that the catalogue listings read.
 export default fp(
   async function catalogStore(fastify) {
-    fastify.decorate('catalogStore', createCatalogStore(fastify.db));
+    const store = createCatalogStore(fastify.db);
+    fastify.decorate('catalogStore', store);
+    // Build the index while the server starts listening, so the first visitor does not wait for it.
+    fastify.addHook('onReady', async () => {
+      void store
+        .index()
+        .catch((error: unknown) =>
+          fastify.log.error({ err: error }, 'Catalogue index failed to load'),
+        );
+    });
   },
   { name: 'catalog-store', dependencies: ['db'] },
 );

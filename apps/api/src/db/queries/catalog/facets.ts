@@ -15,21 +15,35 @@ import { DIM_KEYS, FLAGS, type HoldingIndex } from './vehicle-index.ts';
  * nowhere; a facet counts the rows that pass every filter except its own (drill-down semantics).
  */
 export function countFacets(index: HoldingIndex, predicates: readonly Predicate[]): CatalogFacets {
-  const counts = DIM_KEYS.map((key) => new Int32Array(index.dims[key].values.length));
-  const codes = DIM_KEYS.map((key) => index.dims[key].codes);
+  const width = DIM_KEYS.length;
+  const { rowCodes, dimOffsets } = index;
+  const flat = new Int32Array(index.counterSize);
   const flagCounts = new Int32Array(FLAGS.length);
   const flagColumns = FLAGS.map((flag) => index.flags[flag]);
-  const lo = RANGE_KEYS.map(() => Infinity);
-  const hi = RANGE_KEYS.map(() => -Infinity);
+  const lo = new Float64Array(RANGE_KEYS.length).fill(Infinity);
+  const hi = new Float64Array(RANGE_KEYS.length).fill(-Infinity);
   const nums = RANGE_KEYS.map((key) => index.nums[key]);
-  const dimOfKey = new Map<string, number>(DIM_KEYS.map((k, d) => [k, d]));
-  const rangeOfKey = new Map<string, number>(RANGE_KEYS.map((k, r) => [k, r]));
   const tests = predicates.map((p) => p.test);
-  const keys = predicates.map((p) => p.key);
-  const bump = (d: number, i: number): void => {
-    const column = counts[d];
-    const code = codes[d]?.[i] ?? -1;
-    if (column && code >= 0) column[code] = (column[code] ?? 0) + 1;
+  // What each filter's own facet is: a dimension, a range (year is both) or the flags.
+  const ownDim = Int32Array.from(predicates, (p) => DIM_KEYS.indexOf(p.key as never));
+  const ownRange = Int32Array.from(predicates, (p) => RANGE_KEYS.indexOf(p.key as never));
+  const ownFlags = predicates.map((p) => p.key === 'flags');
+
+  const bump = (i: number, d: number): void => {
+    const code = rowCodes[i * width + d] ?? -1;
+    if (code >= 0) {
+      const at = (dimOffsets[d] ?? 0) + code;
+      flat[at] = (flat[at] ?? 0) + 1;
+    }
+  };
+  const stretch = (i: number, r: number): void => {
+    const value = nums[r]?.[i] ?? 0;
+    if (value < (lo[r] ?? 0)) lo[r] = value;
+    if (value > (hi[r] ?? 0)) hi[r] = value;
+  };
+  const countFlags = (i: number): void => {
+    for (let f = 0; f < flagColumns.length; f += 1)
+      if (flagColumns[f]?.[i] === 1) flagCounts[f] = (flagCounts[f] ?? 0) + 1;
   };
 
   for (let i = 0; i < index.size; i += 1) {
@@ -41,24 +55,23 @@ export function countFacets(index: HoldingIndex, predicates: readonly Predicate[
         failed = p;
       }
     }
-    if (fails > 1) continue;
-    const only = fails === 1 ? keys[failed] : undefined;
-    if (only === undefined) for (let d = 0; d < codes.length; d += 1) bump(d, i);
-    else {
-      const d = dimOfKey.get(only);
-      if (d !== undefined) bump(d, i);
-    }
-    if (only === undefined || only === 'flags')
-      for (let f = 0; f < flagColumns.length; f += 1)
-        if (flagColumns[f]?.[i] === 1) flagCounts[f] = (flagCounts[f] ?? 0) + 1;
-    for (let r = 0; r < nums.length; r += 1) {
-      if (only !== undefined && rangeOfKey.get(only) !== r) continue;
-      const value = (nums[r] as Int32Array)[i] ?? 0;
-      if (value < (lo[r] ?? 0)) lo[r] = value;
-      if (value > (hi[r] ?? 0)) hi[r] = value;
+    if (fails === 0) {
+      for (let d = 0; d < width; d += 1) bump(i, d);
+      for (let r = 0; r < nums.length; r += 1) stretch(i, r);
+      countFlags(i);
+    } else if (fails === 1) {
+      const d = ownDim[failed] ?? -1;
+      const r = ownRange[failed] ?? -1;
+      if (d >= 0) bump(i, d);
+      if (r >= 0) stretch(i, r);
+      if (ownFlags[failed]) countFlags(i);
     }
   }
-  return shape(index, counts, flagCounts, lo, hi);
+  const counts = DIM_KEYS.map((key, d) => {
+    const from = dimOffsets[d] ?? 0;
+    return flat.subarray(from, from + index.dims[key].values.length);
+  });
+  return shape(index, counts, flagCounts, [...lo], [...hi]);
 }
 
 function shape(

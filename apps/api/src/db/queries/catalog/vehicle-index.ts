@@ -32,6 +32,11 @@ export type HoldingIndex = {
   positionOf: ReadonlyMap<number, number>;
   seriesIds: Int32Array;
   dims: Readonly<Record<DimKey, Dim>>;
+  // The same codes row by row (row i holds DIM_KEYS.length codes from i × DIM_KEYS.length), and where
+  // each dimension's counters start in one flat counter array: the facet pass reads memory in order.
+  rowCodes: Int32Array;
+  dimOffsets: Int32Array;
+  counterSize: number;
   nums: Readonly<Record<RangeKey, Int32Array>>;
   flags: Readonly<Record<(typeof FLAGS)[number], Uint8Array>>;
   // Row positions in each sort order, computed once per load, so a listing never sorts.
@@ -137,12 +142,26 @@ function holdingIndex(rows: readonly Row[]): HoldingIndex {
   ) as Record<CatalogSort, Int32Array>;
   const positionOf = new Map(rows.map((row, i) => [row.id, i]));
   const seriesIds = Int32Array.from(rows, (r) => r.seriesId ?? 0);
+  const width = DIM_KEYS.length;
+  const rowCodes = new Int32Array(rows.length * width);
+  DIM_KEYS.forEach((key, d) =>
+    dims[key].codes.forEach((code, i) => (rowCodes[i * width + d] = code)),
+  );
+  const dimOffsets = new Int32Array(width);
+  let counterSize = 0;
+  DIM_KEYS.forEach((key, d) => {
+    dimOffsets[d] = counterSize;
+    counterSize += dims[key].values.length;
+  });
   return {
     size: rows.length,
     cards: rows.map(toCard),
     positionOf,
     seriesIds,
     dims,
+    rowCodes,
+    dimOffsets,
+    counterSize,
     nums,
     flags,
     orders,
