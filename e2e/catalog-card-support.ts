@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { hostHeader, siteUrl } from './support/site.ts';
@@ -60,4 +61,29 @@ export async function seriousIssues(page: Page): Promise<string[]> {
 /** «1 250 000 ₽» as the site prints it (no-break spaces). */
 export function rub(value: number): string {
   return `${String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0₽`;
+}
+
+/**
+ * The favourites or compare count where the visitor sees it: in the header from 600 px, in the side
+ * menu on phones (SPEC 2.11, 2.12); 0 means no entry at all.
+ */
+export async function expectListCount(page: Page, label: 'Избранное' | 'Сравнение', count: number): Promise<void> {
+  const header = page.getByRole('banner');
+  if ((page.viewportSize()?.width ?? 0) >= 600) {
+    const link = header.getByRole('link', { name: new RegExp(`^${label}`) });
+    if (count === 0) await expect(link).toHaveCount(0);
+    else await expect(link).toHaveAccessibleName(`${label}: ${count}`);
+    return;
+  }
+  // The sticky header hides on scroll down (SPEC 2.11): back at the top it is there.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  const button = header.getByRole('button', { name: 'Меню' });
+  await expect(button).toBeInViewport();
+  await button.click();
+  const menu = page.getByRole('dialog');
+  const link = menu.getByRole('link', { name: new RegExp(`^${label}`) });
+  if (count === 0) await expect(link).toHaveCount(0);
+  else await expect(link).toHaveAccessibleName(`${label} ${count}`);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
 }

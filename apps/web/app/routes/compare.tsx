@@ -11,6 +11,6 @@ export function meta() {
   return [{ title: 'Сравнение автомобилей' }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function Compare() {
-  return <ComparePage />;
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  return <ComparePage catalogHref={loaderData.catalogHref} />;
 }

@@ -11,6 +11,6 @@ export function meta() {
   return [{ title: 'Избранное' }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function Favorites() {
-  return <FavoritesPage />;
+export default function Favorites({ loaderData }: Route.ComponentProps) {
+  return <FavoritesPage catalogHref={loaderData.catalogHref} />;
 }

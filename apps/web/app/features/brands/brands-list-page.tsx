@@ -1,33 +1,27 @@
 import { Link } from 'react-router';
-import { useSite } from '../../shared/stores/index.ts';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
-import type { BrandItem } from './brand-data.ts';
-import { builtHref } from '../../shared/layout/links.ts';
-import { brandHref } from './brand-links.ts';
+import type { BreadcrumbItem } from '../../shared/ui/breadcrumbs.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import type { LinkedBrand } from './brand-view.server.ts';
 import styles from './brands.module.css';
 
-function BrandCard({ brand }: { brand: BrandItem }) {
-  const { holdingId } = useSite();
-  const href = brandHref(holdingId, brand.code);
-  const name = href ? <Link to={href}>{brand.nameEn}</Link> : brand.nameEn;
+function BrandCard({ brand }: { brand: LinkedBrand }) {
   return (
     <li className={styles.brand}>
       <BrandLogo code={brand.code} logo={brand.mark.logo} />
-      <span className={styles.brandName}>{name}</span>
+      <span className={styles.brandName}>{brand.href ? <Link to={brand.href}>{brand.nameEn}</Link> : brand.nameEn}</span>
       <span className={styles.brandCount}>{brand.count > 0 ? `${brand.count} в наличии` : 'Под заказ'}</span>
     </li>
   );
 }
 
 /** SPEC 2.3 /brands: every make of the holding, the popular ones first. */
-export function BrandsListPage({ brands }: { brands: readonly BrandItem[] }) {
-  const { holdingId } = useSite();
+export function BrandsListPage({ brands, crumbs }: { brands: readonly LinkedBrand[]; crumbs: readonly BreadcrumbItem[] }) {
   const popular = brands.filter((b) => b.isPopular);
   const rest = brands.filter((b) => !b.isPopular);
   return (
     <main className={styles.page}>
-      <Breadcrumbs items={[{ label: 'Главная', href: builtHref(holdingId, 'index') ?? undefined }, { label: 'Марки' }]} />
+      <Breadcrumbs items={crumbs} />
       <h1 className={styles.title}>Марки автомобилей</h1>
       {popular.length > 0 && (
         <section aria-labelledby="brands-popular">

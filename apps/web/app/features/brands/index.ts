@@ -4,4 +4,3 @@ export { BrandPage } from './brand-page.tsx';
 export { ModelPage } from './model-page.tsx';
 export { SeriesPage } from './series-page.tsx';
 export { TopicPage } from './topic-page.tsx';
-export type { BrandTopic } from './topic-page.tsx';

@@ -1,19 +1,15 @@
 import { Link } from 'react-router';
 import { formatRub, pluralCount } from '@dealer/domain';
-import { useSite } from '../../shared/stores/index.ts';
-import type { ModelSummary } from './brand-data.ts';
-import { modelHref } from './brand-links.ts';
+import type { LinkedModel } from './brand-view.server.ts';
 import styles from './brands.module.css';
 
 const OFFERS = ['предложение', 'предложения', 'предложений'] as const;
 
 /** The models of a make: photo, name, «от» price and the number of offers, each to its model page. */
-export function ModelGrid({ brand, brandName, models }: { brand: string; brandName: string; models: readonly ModelSummary[] }) {
-  const { holdingId } = useSite();
+export function ModelGrid({ brandName, models }: { brandName: string; models: readonly LinkedModel[] }) {
   return (
     <ul className={styles.models}>
       {models.map((model, index) => {
-        const href = modelHref(holdingId, brand, model.code);
         const name = `${brandName} ${model.name}`;
         return (
           <li key={model.id} className={styles.model}>
@@ -22,7 +18,7 @@ export function ModelGrid({ brand, brandName, models }: { brand: string; brandNa
             ) : (
               <span className={styles.modelPhoto} />
             )}
-            <h3 className={styles.modelName}>{href ? <Link to={href}>{name}</Link> : name}</h3>
+            <h3 className={styles.modelName}>{model.href ? <Link to={model.href}>{name}</Link> : name}</h3>
             {model.isNew && <span className={styles.badge}>Новинка</span>}
             <p className={styles.modelFacts}>
               {model.priceFrom !== null && <span>от {formatRub(model.priceFrom)}</span>}

@@ -1,32 +1,22 @@
 import { Link } from 'react-router';
 import { formatRub } from '@dealer/domain';
-import { useSite } from '../../shared/stores/index.ts';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
-import type { SeriesDetail } from './brand-data.ts';
-import { brandCrumbs, stockHref } from './brand-links.ts';
-import type { BrandCrumbStep } from './brand-links.ts';
+import type { seriesView } from './brand-view.server.ts';
 import styles from './brands.module.css';
 
 /** SPEC 2.3 /brands/{brand}/{model}/{series}: a generation with its technical data and stock. */
-export function SeriesPage({ detail }: { detail: SeriesDetail }) {
-  const { holdingId } = useSite();
-  const { brand, model, series } = detail;
-  const name = `${brand.nameEn} ${model.name} ${series.name}`;
-  const stock = stockHref(holdingId, model.category, brand.code, model.code);
-  const trail: BrandCrumbStep[] = [
-    { label: brand.nameEn, route: 'brands-brand', params: { brand: brand.code } },
-    { label: model.name, route: 'brands-brand-model', params: { brand: brand.code, model: model.code } },
-  ];
+export function SeriesPage({ view }: { view: ReturnType<typeof seriesView> }) {
+  const { brand, model, series, crumbs, stock } = view;
   return (
     <main className={styles.page}>
-      <Breadcrumbs items={brandCrumbs(holdingId, trail, series.name)} />
-      <h1 className={styles.title}>{name}</h1>
+      <Breadcrumbs items={crumbs} />
+      <h1 className={styles.title}>{`${brand.nameEn} ${model.name} ${series.name}`}</h1>
       <p className={styles.lead}>
         {series.yearFrom}–{series.yearTo ?? 'н. в.'}
         {series.priceFrom !== null && ` · от ${formatRub(series.priceFrom)}`}
       </p>
       {series.description && <p className={styles.description}>{series.description}</p>}
-      {stock && series.count > 0 && (
+      {stock && (
         <p>
           <Link to={stock}>{`В наличии: ${series.count}`}</Link>
         </p>

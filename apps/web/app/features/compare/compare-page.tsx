@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { compareCountedTypes } from '@dealer/domain';
 import type { TransportType } from '@dealer/domain';
-import { builtHref } from '../../shared/layout/links.ts';
 import { idsParam } from '../../shared/lists/ids-param.ts';
 import { useListData } from '../../shared/lists/use-list-data.ts';
 import { clearCompare, compareStore, useSite, useStore } from '../../shared/stores/index.ts';
@@ -16,21 +15,21 @@ import styles from './compare.module.css';
  * SPEC 2.3 /compare/: the visitor's compare list, per transport type the holding counts (SPEC 3),
  * the differing lines highlighted. The list lives in the browser; its vehicles come from the page's loader.
  */
-export function ComparePage() {
+export function ComparePage({ catalogHref }: { catalogHref: string | null }) {
   const { holdingId } = useSite();
   const lists = useStore(compareStore);
   const types = compareCountedTypes(holdingId);
   const stored = useMemo(() => types.flatMap((type) => lists[type]), [lists, types]);
   const ids = idsParam(stored.map((ref) => ref.id));
-  const result = useListData<CompareData | null>(ids ? `/compare/?ids=${ids}` : null);
+  const result = useListData<CompareData>(ids ? `/compare/?ids=${ids}` : null);
   const [chosen, setChosen] = useState<TransportType | null>(null);
 
   const storedIds = new Set(stored.map((ref) => String(ref.id)));
-  const vehicles = result.state === 'ready' ? (result.data?.vehicles ?? []).filter((v) => storedIds.has(String(v.id))) : [];
+  const vehicles = result.state === 'ready' ? (result.data.vehicles ?? []).filter((v) => storedIds.has(String(v.id))) : [];
   const present = types.filter((type) => vehicles.some((v) => v.typeOfTransport === type));
   const type = chosen && present.includes(chosen) ? chosen : (present[0] ?? null);
   const shown = vehicles.filter((v) => v.typeOfTransport === type);
-  const catalog = builtHref(holdingId, 'cars');
+  const catalog = catalogHref;
 
   return (
     <main className={styles.page}>

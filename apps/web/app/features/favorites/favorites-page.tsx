@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { formatRub } from '@dealer/domain';
 import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
-import { builtHref } from '../../shared/layout/links.ts';
 import { idsParam } from '../../shared/lists/ids-param.ts';
 import { useListData } from '../../shared/lists/use-list-data.ts';
-import { clearAllFavorites, favoriteAccessoriesStore, favoritesStore, toggleFavoriteAccessory, useSite, useStore } from '../../shared/stores/index.ts';
+import { clearAllFavorites, favoriteAccessoriesStore, favoritesStore, toggleFavoriteAccessory, useStore } from '../../shared/stores/index.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import type { FavoriteAccessory, FavoritesData } from './load-favorites.server.ts';
@@ -19,12 +18,11 @@ function favoritesHref(vehicles: string, accessories: string): string | null {
 }
 
 /** SPEC 2.3 /favorites/: favourite vehicles and accessories, kept in this browser (and for a logged-in visitor on the server). */
-export function FavoritesPage() {
-  const { holdingId } = useSite();
+export function FavoritesPage({ catalogHref }: { catalogHref: string | null }) {
   const lists = useStore(favoritesStore);
   const accessoryIds = useStore(favoriteAccessoriesStore);
   const vehicleRefs = Object.values(lists).flat();
-  const result = useListData<FavoritesData | null>(favoritesHref(idsParam(vehicleRefs.map((r) => r.id)), idsParam(accessoryIds)));
+  const result = useListData<FavoritesData>(favoritesHref(idsParam(vehicleRefs.map((r) => r.id)), idsParam(accessoryIds)));
 
   // What was removed a moment ago goes at once, without waiting for the loader.
   const keptVehicles = new Set(vehicleRefs.map((ref) => String(ref.id)));
@@ -33,7 +31,7 @@ export function FavoritesPage() {
   const vehicles = (data?.vehicles ?? []).filter((v) => keptVehicles.has(String(v.id)));
   const accessories = (data?.accessories ?? []).filter((a) => keptAccessories.has(String(a.id)));
   const empty = result.state === 'empty' || (result.state === 'ready' && vehicles.length + accessories.length === 0);
-  const catalog = builtHref(holdingId, 'cars');
+  const catalog = catalogHref;
 
   return (
     <main className={styles.page}>

@@ -21,6 +21,8 @@ export interface FavoriteAccessory {
 export interface FavoritesData {
   vehicles: VehicleTileData[];
   accessories: FavoriteAccessory[];
+  /** The empty state's link, resolved here so the route table stays out of the browser. */
+  catalogHref: string | null;
 }
 
 function accessoryOf(item: StoreItemCard, href: string | null): FavoriteAccessory {
@@ -36,11 +38,12 @@ function accessoryOf(item: StoreItemCard, href: string | null): FavoriteAccessor
 }
 
 /** /favorites/?v=…&a=…: the favourite vehicles and accessories the visitor's lists name. */
-export async function loadFavorites(context: Readonly<RouterContextProvider>, url: URL): Promise<FavoritesData | null> {
+export async function loadFavorites(context: Readonly<RouterContextProvider>, url: URL): Promise<FavoritesData> {
+  const { holdingId } = context.get(siteContext);
+  const catalogHref = builtHref(holdingId, 'cars');
   const vehicleIds = parseIdsParam(url.searchParams.get('v'));
   const accessoryIds = parseIdsParam(url.searchParams.get('a'));
-  if (vehicleIds.length === 0 && accessoryIds.length === 0) return null;
-  const { holdingId } = context.get(siteContext);
+  if (vehicleIds.length === 0 && accessoryIds.length === 0) return { vehicles: [], accessories: [], catalogHref };
   const api = context.get(apiContext);
   const [vehicles, items] = await Promise.all([vehiclesByIds(api, vehicleIds), storeItemsByIds(api, accessoryIds)]);
   return {
@@ -53,5 +56,6 @@ export async function loadFavorites(context: Readonly<RouterContextProvider>, ur
       return tileOf(vehicle, builtHref(holdingId, 'catalog-id', { id: vehicle.id }));
     }),
     accessories: items.map((item) => accessoryOf(item, builtHref(holdingId, 'item-code', { code: item.id }))),
+    catalogHref,
   };
 }

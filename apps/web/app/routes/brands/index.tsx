@@ -1,10 +1,13 @@
 import { BrandsListPage } from '../../features/brands/index.ts';
 import { loadBrandList } from '../../features/brands/load-brands.server.ts';
+import { linkedBrands, listCrumbs } from '../../features/brands/brand-view.server.ts';
+import { siteContext } from '../../shared/site/context.ts';
 import type { Route } from './+types/index';
 
 // SPEC 2.3 /brands.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { brands: await loadBrandList(context) };
+  const { holdingId } = context.get(siteContext);
+  return { brands: linkedBrands(holdingId, await loadBrandList(context)), crumbs: listCrumbs(holdingId) };
 }
 
 export function meta() {
@@ -12,5 +15,5 @@ export function meta() {
 }
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
-  return <BrandsListPage brands={loaderData.brands} />;
+  return <BrandsListPage brands={loaderData.brands} crumbs={loaderData.crumbs} />;
 }
