@@ -118,10 +118,10 @@ async function startApi(
   // Production mode wants a signing secret; these tokens never leave the machine.
   env.JWT_SECRET ||= 'bench-only-secret-bench-only-secret-0123';
   if (await isListening(port)) throw new Error(`Port ${port} is already in use`);
-  await run('node', ['apps/api/seed/index.ts', ...(parts ? ['--parts', String(parts)] : [])], {
+  await run(process.execPath, ['apps/api/seed/index.ts', ...(parts ? ['--parts', String(parts)] : [])], {
     env,
   });
-  const api: ChildProcess = spawn('node', [join(ROOT, 'apps/api/src/server.ts')], {
+  const api: ChildProcess = spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
     cwd: ROOT,
     env,
     stdio: 'inherit',

@@ -5,7 +5,7 @@ import { selectRows } from './search-sql.ts';
 
 type LeafStems = { total: number; counts: Map<string, number> };
 
-// The stems of each word's spellings; null when a spelling is not one stem (a prefix, "5w-30").
+// The stems of each word's spellings; null when a spelling is not one stem ("5w-30").
 async function tokenStems(db: Db, words: readonly string[][]): Promise<(string[] | null)[]> {
   const token: number[] = [];
   const spelling: string[] = [];
@@ -24,7 +24,6 @@ async function tokenStems(db: Db, words: readonly string[][]): Promise<(string[]
       group by 1, 2`,
   );
   return words.map((spellings, i) => {
-    if (spellings.some((s) => s.endsWith('*'))) return null;
     const own = rows.filter((r) => r.token === i);
     if (own.some((r) => r.stems.length > 1)) return null;
     return [...new Set(own.flatMap((r) => r.stems))];

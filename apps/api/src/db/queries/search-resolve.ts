@@ -6,7 +6,7 @@ import { selectRows } from './search-sql.ts';
 
 // What the visitor's words turned out to mean.
 export type ResolvedQuery = {
-  // Per word, the spellings full-text search should accept (any of them); "колод*" is a prefix.
+  // Per word, the spellings full-text search should accept (any of them).
   words: string[][];
   // Make codes and "make/model" codes the words named.
   marks: string[];
@@ -90,9 +90,8 @@ export async function resolveTokens(
     const chosen = own.filter((c) => c.rank >= best - 1e-9);
     const spellings = new Set<string>();
     for (const c of chosen) {
-      // A word still being typed ("колод") is searched as the prefix of its completions.
-      const prefix = c.score === 0.9 && c.term !== c.text;
-      spellings.add(prefix ? `${c.text}*` : c.canonical);
+      // A word still being typed ("колод") stands for its completions (колодка, колодки, колодок).
+      spellings.add(c.canonical);
       if (c.kind === 'mark') marks.add(c.ref);
       if (c.kind === 'model') models.add(c.ref);
     }
@@ -101,15 +100,14 @@ export async function resolveTokens(
   return { words, marks: [...marks], models: [...models] };
 }
 
-// to_tsquery text: words joined by &, spellings of one word by |, "колод*" as a prefix. Whole
-// words are not prefixes: "масло" must not find «масляный».
+// to_tsquery text: words joined by &, spellings of one word by |. No prefixes: "масло" must not
+// find «масляный», and a word being typed already stands for its completions.
 export function toTsQuery(words: readonly string[][]): string {
   return words
     .map((spellings) => {
       const alternatives = spellings.flatMap((spelling) => {
-        const suffix = spelling.endsWith('*') ? ':*' : '';
         const parts = spelling.toLowerCase().match(/[0-9a-zа-яё]+/g) ?? [];
-        return parts.length === 0 ? [] : [parts.map((p) => `${p}${suffix}`).join(' & ')];
+        return parts.length === 0 ? [] : [parts.join(' & ')];
       });
       return alternatives.length === 0 ? '' : `(${alternatives.map((a) => `(${a})`).join(' | ')})`;
     })

@@ -27,20 +27,26 @@ async function vehicleTerms(db: Db): Promise<TermRow[]> {
     sql`select b.code as brand, m.code, m.name, m.name_ru from models m join brands b on b.id = m.brand_id`,
   );
   const rows: TermRow[] = [];
+  const makeTerms = new Map<string, Set<string>>();
   for (const make of makes) {
     const canonical = make.name_en.toLowerCase();
-    const terms = [
+    const terms = new Set([
       ...spellingsOf(make.name_en, make.name_ru, make.code),
       ...makeSpellings(make.name_en),
-    ];
-    for (const term of new Set(terms)) rows.push({ term, kind: 'mark', ref: make.code, canonical });
+    ]);
+    makeTerms.set(make.code, terms);
+    for (const term of terms) rows.push({ term, kind: 'mark', ref: make.code, canonical });
   }
   for (const model of models) {
     const canonical = model.name.toLowerCase();
     const ref = `${model.brand}/${model.code}`;
     const terms = spellingsOf(model.name, model.name_ru, latinToCyrillic(model.name));
-    // One- and two-character pieces ("3" of "3 Series") would match everything.
-    const useful = terms.filter((term) => term.length >= 2 || term === cleanWord(model.name));
+    const ofMake = makeTerms.get(model.brand) ?? new Set<string>();
+    // The make's name inside a model's («БМВ X5») names the make; one-character pieces ("3" of
+    // "3 Series") would match everything.
+    const useful = terms.filter(
+      (term) => !ofMake.has(term) && (term.length >= 2 || term === cleanWord(model.name)),
+    );
     for (const term of new Set(useful)) rows.push({ term, kind: 'model', ref, canonical });
   }
   return rows;

@@ -2,7 +2,9 @@ import { searchResponseSchema, type SearchResponse } from '@dealer/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDbLabel, type TestApp } from '../../../test/helper.ts';
+import { resolveTokens } from '../../db/queries/search-resolve.ts';
 import { selectRows } from '../../db/queries/search-sql.ts';
+import { searchTokens } from '@dealer/domain/search/index';
 import { FIXTURE_VEHICLES, seedSearchFixture } from './test-catalogue.ts';
 
 type Groups = 'vehicles' | 'accessories' | 'parts';
@@ -59,6 +61,21 @@ describe(`GET /v1/search on ${testDbLabel}`, () => {
       for (const name of names(r, 'parts')) expect(name).toContain('BMW');
     },
   );
+
+  it.each([
+    ['бмв', [['bmw']], ['bmw'], []],
+    ['бмв х5', [['bmw'], ['x5']], ['bmw'], ['bmw/x5']],
+    ['камри', [['camry']], [], ['toyota/camry']],
+    ['колод', [['колодки', 'колодка', 'колодок']], [], []],
+    ['rjkjlrb njhvjpyst', [['колодки'], ['тормозные']], [], []],
+  ])('reads %s as words %j, makes %j, models %j', async (query, words, marks, models) => {
+    const all = { translit: true, layout: true, layoutTranslit: true };
+    expect(await resolveTokens(t.client.db, searchTokens(query, all))).toEqual({
+      words,
+      marks,
+      models,
+    });
+  });
 
   it.each([['мерседес'], ['мерс'], ['Mercedes'], ['мерсeдес']])(
     'knows Mercedes-Benz as %s',
@@ -153,7 +170,7 @@ describe(`GET /v1/search on ${testDbLabel}`, () => {
     ['колодки bmw', 'колодки & bmw'],
     ['коврики toyota', 'коврики & toyota'],
     ['фильтр', 'фильтр'],
-    ['колод', 'колод:*'],
+    ['колод', 'колодки | колодка | колодок'],
   ])('counts the facets of %s as the matches are', async (query, tsquery) => {
     const r = await find(query);
     const truth = await selectRows<{ kind: string; value: string; count: number }>(

@@ -33,13 +33,13 @@ const MAKES = [
 ];
 
 const MODELS = [
-  { id: 1, brandId: 1, code: 'x5', name: 'X5', nameRu: 'Х5', category: 'cars' as const },
+  { id: 1, brandId: 1, code: 'x5', name: 'X5', nameRu: 'БМВ Х5', category: 'cars' as const },
   {
     id: 2,
     brandId: 1,
     code: '3-series',
     name: '3 Series',
-    nameRu: '3 серии',
+    nameRu: 'БМВ 3 серии',
     category: 'cars' as const,
   },
   { id: 3, brandId: 2, code: 'camry', name: 'Camry', nameRu: '', category: 'cars' as const },
@@ -48,10 +48,10 @@ const MODELS = [
     brandId: 3,
     code: 'e-class',
     name: 'E-Class',
-    nameRu: 'E-Класс',
+    nameRu: 'Мерседес-Бенц E-Класс',
     category: 'cars' as const,
   },
-  { id: 5, brandId: 4, code: 'rio', name: 'Rio', nameRu: 'Рио', category: 'cars' as const },
+  { id: 5, brandId: 4, code: 'rio', name: 'Rio', nameRu: 'Киа Рио', category: 'cars' as const },
 ];
 
 const DEALERS = [
