@@ -28,6 +28,8 @@ export default fp(
           { name: 'user', description: 'Профиль посетителя' },
           { name: 'favorite', description: 'Избранные автомобили' },
           { name: 'compare', description: 'Сравнение автомобилей' },
+          { name: 'store', description: 'Аксессуары и запчасти: категории, списки, фильтры, товар' },
+          { name: 'search', description: 'Поиск по автомобилям, аксессуарам и запчастям' },
           { name: 'store-personal', description: 'Избранное, корзины и заказы магазина' },
           { name: 'lk', description: 'Личный кабинет: гараж, заказы, полисы, бонусы, уведомления' },
           { name: 'lead', description: 'Заявки и формы' },
