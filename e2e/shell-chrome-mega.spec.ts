@@ -17,7 +17,7 @@ for (const holding of [1, 2] as const) {
       await openPage(page, holding);
       await makeScrollable(page);
       const nav = page.getByRole('navigation', { name: 'Основное меню' });
-      const toggle = nav.getByRole('button', { name: `${withPanel.label}: подменю` });
+      const toggle = nav.getByRole('button', { name: `Разделы: ${withPanel.label}` });
       const first = withPanel.children[0]!;
       await nav.getByText(withPanel.label, { exact: true }).hover();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -36,7 +36,7 @@ for (const holding of [1, 2] as const) {
       if (!withPanel) return;
       await openPage(page, holding);
       const nav = page.getByRole('navigation', { name: 'Основное меню' });
-      const toggle = nav.getByRole('button', { name: `${withPanel.label}: подменю` });
+      const toggle = nav.getByRole('button', { name: `Разделы: ${withPanel.label}` });
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -55,7 +55,7 @@ for (const holding of [1, 2] as const) {
       await openPage(page, holding);
       const nav = page.getByRole('navigation', { name: 'Основное меню' });
       await nav.getByRole('link', { name: 'Акции', exact: true }).hover();
-      await expect(nav.getByRole('button', { name: 'Акции: подменю' })).toHaveCount(0);
+      await expect(nav.getByRole('button', { name: 'Разделы: Акции' })).toHaveCount(0);
       await expect(nav.locator('[aria-expanded="true"]')).toHaveCount(0);
     });
   });

@@ -85,9 +85,9 @@ describe('main navigation', () => {
     const html = render(<MainNav sections={[catalog, actions, store]} />, 1, '/cars/new/');
     expect(html).toContain('aria-label="Основное меню"');
     expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*href="\/cars\/"|<a[^>]*href="\/cars\/"[^>]*aria-current="true"/);
-    expect(html).toContain('aria-label="Каталог: подменю"');
-    expect(html).toContain('aria-label="Аксессуары: подменю"');
-    expect(html).not.toContain('Акции: подменю');
+    expect(html).toContain('aria-label="Разделы: Каталог"');
+    expect(html).toContain('aria-label="Разделы: Аксессуары"');
+    expect(html).not.toContain('Разделы: Акции');
     expect(html).not.toContain('Новые автомобили'); // the panel loads on first open
   });
 

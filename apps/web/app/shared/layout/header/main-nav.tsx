@@ -53,7 +53,7 @@ function NavItem({ section, active, open, onOpen }: ItemProps) {
           className={styles.navToggle}
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
-          aria-label={`${section.label}: подменю`}
+          aria-label={`Разделы: ${section.label}`}
           onFocus={preloadMegaMenu}
           onClick={() => onOpen(open ? null : section.key)}
         >
