@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useMatches, useNavigationType } from 'react-router';
+import { useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
 import { keepsScrollPosition } from '@dealer/domain';
 
 const STORE_KEY = 'scroll-positions';
@@ -11,6 +11,30 @@ function readPositions(): Record<string, number> {
   } catch {
     return {};
   }
+}
+
+/**
+ * Going back: the saved position is applied at once and again over the next frames while the page
+ * settles (late layout such as a header turning sticky), until it holds or the visitor scrolls.
+ */
+function restorePosition(top: number) {
+  window.scrollTo({ top, behavior: 'instant' });
+  const until = performance.now() + 1000;
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+  };
+  const events = ['wheel', 'touchstart', 'keydown'] as const;
+  for (const name of events) window.addEventListener(name, stop, { once: true, passive: true });
+  const check = () => {
+    if (stopped || performance.now() > until) {
+      for (const name of events) window.removeEventListener(name, stop);
+      return;
+    }
+    if (Math.abs(window.scrollY - top) > 1) window.scrollTo({ top, behavior: 'instant' });
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
 }
 
 /**
@@ -44,12 +68,18 @@ export function ScrollManager() {
     };
   }, []);
 
+  // The position is also taken when a navigation starts, before the next page replaces the DOM.
+  const navigationState = useNavigation().state;
+  useEffect(() => {
+    if (navigationState !== 'idle') positions.current[current.current.key] = window.scrollY;
+  }, [navigationState]);
+
   useIsoLayoutEffect(() => {
     const before = current.current;
     current.current = { key: location.key, pathname: location.pathname, routeId };
     if (before.key === location.key || location.hash) return;
     if (navigationType === 'POP') {
-      window.scrollTo({ top: positions.current[location.key] ?? 0, behavior: 'instant' });
+      restorePosition(positions.current[location.key] ?? 0);
     } else if (!(keepsScrollPosition(routeId) && before.routeId === routeId && before.pathname === location.pathname)) {
       window.scrollTo({ top: 0, behavior: 'smooth' });
     }
