@@ -156,10 +156,11 @@ describe('search tokens', () => {
     ]);
   });
 
-  it('splits on spaces and dashes, drops empty words, caps the count', () => {
-    expect(searchTokens('  тормозные -- колодки  ', all).map((t) => t.typed)).toEqual([
+  it('splits on spaces and long dashes, drops empty words, caps the count', () => {
+    expect(searchTokens('  тормозные -- колодки — 5w-30 ', all).map((t) => t.typed)).toEqual([
       'тормозные',
       'колодки',
+      '5w30',
     ]);
     expect(searchTokens('a b c d e f g h i j', all)).toHaveLength(8);
     expect(searchTokens(' !! ', { translit: false, layout: false, layoutTranslit: false })).toEqual(

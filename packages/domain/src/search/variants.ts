@@ -18,10 +18,11 @@ function transliterate(word: string): string {
 }
 
 // The words of a query, each with the spellings the visitor may have meant, the typed one first.
-// Words are split on spaces and dashes before the layout switch, since "," and "." are letters there.
+// Words are split on spaces (and long dashes) before the layout switch, since "," and "." are
+// letters there; a hyphen stays inside its word ("5w-30", "x-trail" are one word each).
 export function searchTokens(query: string, spellings: SearchSpellings): SearchToken[] {
   const tokens: SearchToken[] = [];
-  for (const chunk of query.split(/[\s\-–—_]+/)) {
+  for (const chunk of query.split(/[\s–—_]+/)) {
     if (tokens.length === MAX_SEARCH_TOKENS) break;
     const typed = cleanWord(chunk);
     const switched = spellings.layout || spellings.layoutTranslit ? switchLayout(chunk) : null;

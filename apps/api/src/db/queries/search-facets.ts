@@ -5,31 +5,6 @@ import { selectRows } from './search-sql.ts';
 
 type LeafStems = { total: number; counts: Map<string, number> };
 
-// The stems of each word's spellings; null when a spelling is not one stem ("5w-30").
-async function tokenStems(db: Db, words: readonly string[][]): Promise<(string[] | null)[]> {
-  const token: number[] = [];
-  const spelling: string[] = [];
-  words.forEach((spellings, i) => {
-    for (const s of spellings) {
-      token.push(i);
-      spelling.push(s);
-    }
-  });
-  const rows = await selectRows<{ token: number; spelling: string; stems: string[] }>(
-    db,
-    sql`select t.token, t.spelling,
-        coalesce(array_agg(u.lexeme) filter (where u.lexeme is not null), '{}') as stems
-      from unnest(${sql.param(token)}::int[], ${sql.param(spelling)}::text[]) as t(token, spelling)
-      left join lateral unnest(to_tsvector('russian', t.spelling)) u on true
-      group by 1, 2`,
-  );
-  return words.map((spellings, i) => {
-    const own = rows.filter((r) => r.token === i);
-    if (own.some((r) => r.stems.length > 1)) return null;
-    return [...new Set(own.flatMap((r) => r.stems))];
-  });
-}
-
 async function countMatches(
   db: Db,
   match: ItemMatch,
@@ -52,7 +27,7 @@ export async function itemFacetCounts(db: Db, match: ItemMatch): Promise<Map<num
   const toMap = (rows: { category_id: number; n: number }[]) =>
     new Map(rows.filter((r) => r.n > 0).map((r) => [r.category_id, r.n]));
   if ('code' in match) return toMap(await countMatches(db, match, null));
-  const stems = (await tokenStems(db, match.words)).filter((t) => t === null || t.length > 0);
+  const stems = match.stems.filter((t) => t === null || t.length > 0);
   if (stems.some((t) => t === null)) return toMap(await countMatches(db, match, null));
   const tokens = stems as string[][];
   const rows = await selectRows<{ stem: string; category_id: number; n: number }>(

@@ -5,8 +5,8 @@ import { selectRows } from './search-sql.ts';
 import { categoryImageOf, categoryPath, type StoreCatalog } from './store-catalog.ts';
 
 // How items are matched: by a normalised part code (a long one also as a prefix) or by full text;
-// `words` are the spellings the tsquery was built from, per word.
-export type ItemMatch = { code: string } | { tsquery: string; words: string[][] };
+// `stems` are the Russian stems of each word's spellings (ResolvedQuery.stems).
+export type ItemMatch = { code: string } | { tsquery: string; stems: (string[] | null)[] };
 
 // Six characters say enough for a prefix; a shorter code must match whole ("2020" is not a code start).
 const PREFIX_FROM = 6;

@@ -8,6 +8,8 @@ import { selectRows } from './search-sql.ts';
 export type ResolvedQuery = {
   // Per word, the spellings full-text search should accept (any of them).
   words: string[][];
+  // Per word, the Russian stems of those spellings; null when a spelling is several ("5w-30").
+  stems: (string[] | null)[];
   // Make codes and "make/model" codes the words named.
   marks: string[];
   models: string[];
@@ -22,6 +24,7 @@ type Candidate = {
   ref: string;
   canonical: string;
   score: number;
+  stems: string[];
 };
 
 const VIA_ORDER: TokenVariantVia[] = ['typed', 'layout', 'translit', 'layout-translit'];
@@ -52,7 +55,9 @@ async function candidates(db: Db, tokens: readonly SearchToken[]): Promise<Candi
         from unnest(${sql.param(texts)}::text[], ${sql.param(tokenIndex)}::int[], ${sql.param(via)}::int[])
           as v(text, token, via)
       )
-      select v.token, v.via, v.text, t.term, t.kind, t.ref, t.canonical, t.score
+      select v.token, v.via, v.text, t.term, t.kind, t.ref, t.canonical, t.score,
+        coalesce((select array_agg(distinct u.lexeme) from unnest(to_tsvector('russian', t.canonical)) u),
+          '{}') as stems
       from v cross join lateral (
         select t.term, t.kind, t.ref, t.canonical,
           (case
@@ -79,6 +84,7 @@ export async function resolveTokens(
 ): Promise<ResolvedQuery> {
   const found = await candidates(db, tokens);
   const words: string[][] = [];
+  const stems: (string[] | null)[] = [];
   const marks = new Set<string>();
   const models = new Set<string>();
   tokens.forEach((_, i) => {
@@ -89,24 +95,39 @@ export async function resolveTokens(
     if (!(best >= MIN_SCORE)) return;
     const chosen = own.filter((c) => c.rank >= best - 1e-9);
     const spellings = new Set<string>();
+    const wordStems = new Set<string>();
+    let oneStemEach = true;
     for (const c of chosen) {
+      if (c.stems.length > 1) oneStemEach = false;
+      for (const stem of c.stems) wordStems.add(stem);
       // A word still being typed ("колод") stands for its completions (колодка, колодки, колодок).
       spellings.add(c.canonical);
       if (c.kind === 'mark') marks.add(c.ref);
       if (c.kind === 'model') models.add(c.ref);
     }
     words.push([...spellings]);
+    stems.push(oneStemEach ? [...wordStems] : null);
   });
-  return { words, marks: [...marks], models: [...models] };
+  return { words, stems, marks: [...marks], models: [...models] };
 }
 
-// to_tsquery text: words joined by &, spellings of one word by |. No prefixes: "масло" must not
-// find «масляный», and a word being typed already stands for its completions.
+// to_tsquery text: words joined by &, spellings of one word by |. A hyphenated spelling goes in
+// whole, so the parser reads it as it read the names ("5w-30" is the phrase 5w <-> -30). No
+// prefixes: "масло" must not find «масляный», and a word being typed stands for its completions.
 export function toTsQuery(words: readonly string[][]): string {
   return words
     .map((spellings) => {
       const alternatives = spellings.flatMap((spelling) => {
-        const parts = spelling.toLowerCase().match(/[0-9a-zа-яё]+/g) ?? [];
+        const parts = spelling
+          .toLowerCase()
+          .split(/\s+/)
+          .map((w) =>
+            w
+              .replace(/[^0-9a-zа-яё-]/g, '')
+              .replace(/-+/g, '-')
+              .replace(/^-|-$/g, ''),
+          )
+          .filter((w) => /[0-9a-zа-яё]/.test(w));
         return parts.length === 0 ? [] : [parts.join(' & ')];
       });
       return alternatives.length === 0 ? '' : `(${alternatives.map((a) => `(${a})`).join(' | ')})`;

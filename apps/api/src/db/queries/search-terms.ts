@@ -52,7 +52,6 @@ async function vehicleTerms(db: Db): Promise<TermRow[]> {
   return rows;
 }
 
-// Hyphenated words ("5w-30", "mann-filter") are kept joined, as a visitor types them ("5w30").
 // Rebuilds the search vocabulary from item names and the makes and models, and the item counts per
 // stem and category; run after loading items or makes.
 export async function refreshSearchTerms(db: Db): Promise<number> {
@@ -60,15 +59,27 @@ export async function refreshSearchTerms(db: Db): Promise<number> {
   // ts_stat over the distinct names: a million items share a few thousand words.
   await db.execute(sql`
     insert into search_terms (term, kind, ref, canonical, freq)
-    select replace(w.word, '-', ''), 'word', '', min(w.word), sum(w.ndoc)::int
+    select w.word, 'word', '', w.word, sum(w.ndoc)::int
     from (
       select replace(word, 'ё', 'е') as word, ndoc
       from ts_stat($$select to_tsvector('simple', t) from (
         select distinct name as t from store_items union select distinct keywords from store_items
       ) d$$)
     ) w
-    where w.word ~ '^[0-9a-zа-я]+(-[0-9a-zа-я]+)*$'
+    where w.word ~ '^[0-9a-zа-я]+$'
     group by 1`);
+  // Hyphenated words ("5W-30", "X-Trail") as one term, typed joined ("5w30"); the parser splits
+  // some of them ("5W" and "-30"), so they are taken from the names as written.
+  await db.execute(sql`
+    insert into search_terms (term, kind, ref, canonical, freq)
+    select replace(h.word, '-', ''), 'word', '', min(h.word), count(*)::int
+    from (
+      select replace(lower(m[1]), 'ё', 'е') as word
+      from (select distinct name from store_items) n,
+        regexp_matches(n.name, '([0-9A-Za-zА-Яа-яЁё]+(-[0-9A-Za-zА-Яа-яЁё]+)+)', 'g') m
+    ) h
+    group by 1
+    on conflict do nothing`);
   const vehicles = await vehicleTerms(db);
   for (let i = 0; i < vehicles.length; i += 5000) {
     const chunk = vehicles.slice(i, i + 5000);

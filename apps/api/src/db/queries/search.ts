@@ -62,7 +62,7 @@ function grouped<T>(hits: readonly T[], keyOf: (hit: T) => string) {
   return [...groups].map(([GroupKey, Group]) => ({ GroupKey, Group }));
 }
 
-const EMPTY_RESOLVED: ResolvedQuery = { words: [], marks: [], models: [] };
+const EMPTY_RESOLVED: ResolvedQuery = { words: [], stems: [], marks: [], models: [] };
 
 // Facets of items are their second-level category (accCategoryNameRu): «Колодки тормозные».
 function facetNode(node: CategoryNode): CategoryNode {
@@ -158,7 +158,7 @@ export async function search(db: Db, params: SearchParams): Promise<SearchRespon
     resolved = await resolveTokens(db, searchTokens(params.query, spellings));
     const tsquery = toTsQuery(resolved.words);
     if (tsquery !== '') {
-      match = { tsquery, words: resolved.words };
+      match = { tsquery, stems: resolved.stems };
       counts = await itemFacetCounts(db, match);
     }
   }

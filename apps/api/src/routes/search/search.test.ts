@@ -70,11 +70,22 @@ describe(`GET /v1/search on ${testDbLabel}`, () => {
     ['rjkjlrb njhvjpyst', [['колодки'], ['тормозные']], [], []],
   ])('reads %s as words %j, makes %j, models %j', async (query, words, marks, models) => {
     const all = { translit: true, layout: true, layoutTranslit: true };
-    expect(await resolveTokens(t.client.db, searchTokens(query, all))).toEqual({
+    expect(await resolveTokens(t.client.db, searchTokens(query, all))).toMatchObject({
       words,
       marks,
       models,
     });
+  });
+
+  it('keeps the stems of each word for the facet counts', async () => {
+    const all = { translit: true, layout: true, layoutTranslit: true };
+    const resolved = await resolveTokens(t.client.db, searchTokens('масло 5w30', all));
+    expect(resolved.words).toEqual([['масло'], ['5w-30']]);
+    // "5w-30" is three lexemes (5w-30, 5w, 30): its categories are counted row by row.
+    expect(resolved.stems).toEqual([['масл'], null]);
+    const r = await find('масло 5w30');
+    for (const name of names(r, 'parts')) expect(name).toMatch(/Масло.*5W-30/);
+    expect(total(r, 'parts')).toBeGreaterThan(0);
   });
 
   it.each([['мерседес'], ['мерс'], ['Mercedes'], ['мерсeдес']])(
