@@ -27,6 +27,10 @@ for (const holding of [1, 2] as const) {
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
       expect(ld).toMatchObject({ '@type': 'Car', vehicleIdentificationNumber: v.vin, offers: { '@type': 'Offer', price: v.disprice, priceCurrency: 'RUB' } });
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(holding, `/catalog/${v.id}/`));
+      // Similar vehicles stream in on the shared tile, this one left out.
+      const similar = page.getByRole('region', { name: 'Похожие автомобили' });
+      await expect(similar.getByRole('article').first()).toBeVisible();
+      await expect(similar.locator(`a[href="/catalog/${v.id}/"]`)).toHaveCount(0);
     });
 
     test('the dealer phone replaces the holding phone in the header while on the card', async ({ page, request }) => {

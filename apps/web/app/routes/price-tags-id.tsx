@@ -1,4 +1,4 @@
-import { VehicleCardPage, cardMeta } from '../features/vehicle-card/index.ts';
+import { SimilarVehicles, VehicleCardPage, cardMeta } from '../features/vehicle-card/index.ts';
 import { loadVehicleCard } from '../features/vehicle-card/card-loader.server.ts';
 import type { Route } from './+types/price-tags-id';
 
@@ -13,6 +13,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PriceTagCard({ loaderData }: Route.ComponentProps) {
-  const { vehicle, crumbs, canonical, origin } = loaderData;
-  return <VehicleCardPage vehicle={vehicle} crumbs={crumbs} canonical={canonical} origin={origin} />;
+  const { vehicle, crumbs, canonical, origin, similar } = loaderData;
+  return <VehicleCardPage vehicle={vehicle} crumbs={crumbs} canonical={canonical} origin={origin} similar={<SimilarVehicles vehicles={similar} />} />;
 }

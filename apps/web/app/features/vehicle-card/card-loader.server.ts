@@ -3,6 +3,9 @@ import type { RouterContextProvider } from 'react-router';
 import type { CatalogListResponse, VehicleCard, VehicleDetail } from '@dealer/contract';
 import { cityName, holdingDisplayName, isNumericId, isVin } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
+import { tileOf } from '../../shared/catalog/tile-data.ts';
+import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
+import { builtHref } from '../../shared/layout/links.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { cardCrumbs } from './crumbs.ts';
 import type { Crumb } from './crumbs.ts';
@@ -16,8 +19,8 @@ export interface CardData {
   canonical: string;
   holdingName: string;
   cityPrepositional: string;
-  /** Streamed: the first paint does not wait for it. */
-  similar: Promise<VehicleCard[]>;
+  /** Streamed as tiles: the first paint does not wait for it. */
+  similar: Promise<VehicleTileData[]>;
 }
 
 /** Vehicles like this one: the same section, condition and mark, this one left out. */
@@ -49,6 +52,6 @@ export async function loadVehicleCard(context: Readonly<RouterContextProvider>, 
     canonical: `${url.origin}/catalog/${vehicle.id}/`,
     holdingName: holdingDisplayName(holdingId),
     cityPrepositional: cityName(city, 'prepositional'),
-    similar: loadSimilar(context, vehicle),
+    similar: loadSimilar(context, vehicle).then((items) => items.map((item) => tileOf(item, builtHref(holdingId, 'catalog-id', { id: item.id })))),
   };
 }

@@ -1,16 +1,11 @@
 import { Suspense } from 'react';
 import { Await } from 'react-router';
-import type { VehicleCard } from '@dealer/contract';
+import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
+import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 import styles from './similar-vehicles.module.css';
 
-export interface SimilarVehiclesProps {
-  vehicles: Promise<VehicleCard[]>;
-  /** Draws one vehicle: the shared catalogue tile. */
-  renderTile: (vehicle: VehicleCard, index: number) => React.ReactNode;
-}
-
-/** «Похожие автомобили», streamed after the card; absent when there are none. */
-export function SimilarVehicles({ vehicles, renderTile }: SimilarVehiclesProps) {
+/** «Похожие автомобили» on the shared tile, streamed after the card; absent when there are none. */
+export function SimilarVehicles({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
   return (
     <Suspense fallback={null}>
       <Await resolve={vehicles} errorElement={null}>
@@ -21,8 +16,10 @@ export function SimilarVehicles({ vehicles, renderTile }: SimilarVehiclesProps) 
                 Похожие автомобили
               </h2>
               <ul className={styles.list}>
-                {items.map((item, index) => (
-                  <li key={item.id}>{renderTile(item, index)}</li>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <VehicleTile vehicle={item} headingLevel={3} />
+                  </li>
                 ))}
               </ul>
             </section>
