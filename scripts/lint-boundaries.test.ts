@@ -10,7 +10,8 @@ async function restrictedImports(filePath: string, code: string): Promise<string
   return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
 }
 
-describe('import boundaries', () => {
+// Loading the lint config and its resolver takes seconds on a busy machine.
+describe('import boundaries', { timeout: 60_000 }, () => {
   it('the web app never imports apps/api', async () => {
     const messages = await restrictedImports('apps/web/app/shared/probe.ts', "import '../../../api/src/app.ts';\n");
     expect(messages).toEqual([expect.stringContaining('The web app never imports apps/api: use packages/contract')]);
