@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { activeTab, EMPTY_SEARCH, tabLabel, toggleCategory, visibleTabs, withPage, withQuery, withTab } from './overlay.ts';
+import {
+  activeTab,
+  EMPTY_SEARCH,
+  tabLabel,
+  toggleCategory,
+  visibleTabs,
+  withPage,
+  withQuery,
+  withTab,
+} from './overlay.ts';
 
-const totals = (vehicles: number, accessories: number, parts: number) => ({ vehicles, accessories, parts });
+const totals = (vehicles: number, accessories: number, parts: number) => ({
+  vehicles,
+  accessories,
+  parts,
+});
 
 describe('search overlay state (SPEC 4 Search)', () => {
   it('a new query resets the pages, the category filter and the chosen tab', () => {
@@ -9,7 +22,12 @@ describe('search overlay state (SPEC 4 Search)', () => {
     state = withPage(state, 'vehicles', 3, 5);
     state = toggleCategory(state, 'rio');
     state = withTab(state, 'parts');
-    expect(withQuery(state, 'kia rio')).toEqual({ query: 'kia rio', pages: { vehicles: 1, accessories: 1, parts: 1 }, filter: [], tab: null });
+    expect(withQuery(state, 'kia rio')).toEqual({
+      query: 'kia rio',
+      pages: { vehicles: 1, accessories: 1, parts: 1 },
+      filter: [],
+      tab: null,
+    });
   });
 
   it('the same query again changes nothing', () => {

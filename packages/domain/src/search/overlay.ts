@@ -23,7 +23,12 @@ export interface SearchOverlayState {
 }
 
 export const FIRST_PAGES: SearchPages = { vehicles: 1, accessories: 1, parts: 1 };
-export const EMPTY_SEARCH: SearchOverlayState = { query: '', pages: FIRST_PAGES, filter: [], tab: null };
+export const EMPTY_SEARCH: SearchOverlayState = {
+  query: '',
+  pages: FIRST_PAGES,
+  filter: [],
+  tab: null,
+};
 
 /** A new query resets every page to 1, clears the category filter and the active tab. */
 export function withQuery(state: SearchOverlayState, query: string): SearchOverlayState {
@@ -33,7 +38,9 @@ export function withQuery(state: SearchOverlayState, query: string): SearchOverl
 
 /** Checking or unchecking a category re-runs the search; the pages stay as they are. */
 export function toggleCategory(state: SearchOverlayState, value: string): SearchOverlayState {
-  const filter = state.filter.includes(value) ? state.filter.filter((v) => v !== value) : [...state.filter, value];
+  const filter = state.filter.includes(value)
+    ? state.filter.filter((v) => v !== value)
+    : [...state.filter, value];
   return { ...state, filter };
 }
 
@@ -42,7 +49,12 @@ export function withTab(state: SearchOverlayState, tab: SearchTab): SearchOverla
 }
 
 /** «Назад» and «Далее» of one tab, kept within 1..totalPages. */
-export function withPage(state: SearchOverlayState, tab: SearchTab, page: number, totalPages: number): SearchOverlayState {
+export function withPage(
+  state: SearchOverlayState,
+  tab: SearchTab,
+  page: number,
+  totalPages: number,
+): SearchOverlayState {
   const next = Math.min(Math.max(1, Math.trunc(page)), Math.max(1, totalPages));
   return { ...state, pages: { ...state.pages, [tab]: next } };
 }
