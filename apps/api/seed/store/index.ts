@@ -52,8 +52,19 @@ export async function seedStore(
   options: StoreSeedOptions = storeSeedOptions(),
 ): Promise<StoreSeedReport> {
   const existing = await db.select({ id: storeCategories.id }).from(storeCategories).limit(1);
-  if (existing.length > 0)
+  if (existing.length > 0) {
+    const [parts] = await selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from store_items where kind = 'parts'`,
+    );
+    // A bigger catalogue is never mixed into a seeded one: say so instead of doing nothing silently.
+    if ((parts?.n ?? 0) < options.parts) {
+      process.stderr.write(
+        `The store is seeded already (${parts?.n} parts); --parts ${options.parts} needs a fresh database.\n`,
+      );
+    }
     return { storeCategories: 0, storeBrands: 0, storeItems: 0, storeStock: 0, searchTerms: 0 };
+  }
   const { rows, leaves } = buildCategories();
   await db.insert(storeCategories).values(rows);
   const brandRows = STORE_BRANDS.map((brand, i) => ({ ...brand, id: i + 1 }));
