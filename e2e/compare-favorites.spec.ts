@@ -10,17 +10,17 @@ for (const holding of [1, 2] as const) {
       const [a, b] = await vehicles(request, holding, { category: 'cars', status: 'in-stock', sort: 'price-asc' }, 2);
       if (!a || !b) throw new Error('two vehicles needed');
       await open(page, holding, `/catalog/${a.id}/`);
-      await page.getByRole('button', { name: 'В избранное' }).click();
-      await page.getByRole('button', { name: 'Сравнить' }).click();
-      await expect(page.getByRole('button', { name: 'В избранном' })).toBeVisible();
+      await page.getByRole('button', { name: 'В избранное', exact: true }).click();
+      await page.getByRole('button', { name: 'Сравнить', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'В избранном', exact: true })).toBeVisible();
       await expectListCount(page, 'Избранное', 1);
       await expectListCount(page, 'Сравнение', 1);
       await page.reload();
-      await expect(page.getByRole('button', { name: 'В сравнении' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'В сравнении', exact: true })).toBeVisible();
       await expectListCount(page, 'Сравнение', 1);
 
       await open(page, holding, `/catalog/${b.id}/`);
-      await page.getByRole('button', { name: 'Сравнить' }).click();
+      await page.getByRole('button', { name: 'Сравнить', exact: true }).click();
       await expectListCount(page, 'Сравнение', 2);
       await open(page, holding, '/compare/');
 
@@ -84,17 +84,17 @@ for (const holding of [1, 2] as const) {
       });
       await page.addInitScript(() => localStorage.setItem('userInfo', JSON.stringify({ firstName: 'Анна' })));
       await open(page, holding, `/catalog/${v.id}/`);
-      await page.getByRole('button', { name: 'В избранное' }).click();
-      await page.getByRole('button', { name: 'Сравнить' }).click();
-      await expect(page.getByRole('button', { name: 'В избранном' })).toBeVisible();
+      await page.getByRole('button', { name: 'В избранное', exact: true }).click();
+      await page.getByRole('button', { name: 'Сравнить', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'В избранном', exact: true })).toBeVisible();
       await expect.poll(() => sent.length).toBe(2);
       expect(sent).toEqual([
         { method: 'POST', url: '/api/v1/favorite', body: JSON.stringify({ carId: [v.id] }) },
         { method: 'POST', url: '/api/v1/compare', body: JSON.stringify({ carId: [v.id] }) },
       ]);
-      await page.getByRole('button', { name: 'В избранном' }).click();
+      await page.getByRole('button', { name: 'В избранном', exact: true }).click();
       await expect.poll(() => sent.at(-1)).toEqual({ method: 'DELETE', url: `/api/v1/favorite?carId=${v.id}`, body: null });
-      await expect(page.getByRole('button', { name: 'В сравнении' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'В сравнении', exact: true })).toBeVisible();
     });
 
     test('the compare count follows the holding rule: the second counts cars and quad bikes only', async ({ page }) => {
