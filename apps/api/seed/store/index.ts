@@ -123,9 +123,9 @@ export async function seedStore(
     sql`create index store_items_search_idx on store_items using gin (search_vector)`,
   );
   const searchTerms = await refreshSearchTerms(db);
+  // Planner statistics now: PGlite has no autovacuum to gather them later.
   await db.execute(sql`analyze store_items`);
   await db.execute(sql`analyze store_stock`);
-  await db.execute(sql`analyze search_terms`);
   return {
     storeCategories: rows.length,
     storeBrands: brandRows.length,

@@ -108,6 +108,8 @@ export async function refreshSearchTerms(db: Db): Promise<number> {
     group by 1, 2
     union all
     select '', i.category_id, count(*)::int from store_items i where i.is_active group by 2`);
+  await db.execute(sql`analyze search_terms`);
+  await db.execute(sql`analyze search_stem_counts`);
   const [count] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from search_terms`,
