@@ -87,7 +87,9 @@ export function ListingPage({ data }: { data: ListingData }) {
       </div>
       {sheetOpen && (
         <Suspense fallback={null}>
-          <FilterSheet data={data} onClose={() => setSheetOpen(false)} />
+          <FilterSheet onClose={() => setSheetOpen(false)}>
+            <FilterForm data={data} idPrefix="sheet" onApplied={() => setSheetOpen(false)} />
+          </FilterSheet>
         </Suspense>
       )}
     </main>
