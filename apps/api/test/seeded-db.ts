@@ -5,6 +5,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -57,6 +58,10 @@ async function seededPglite(name: string, seed: (db: Db) => Promise<unknown>): P
     const partial = `${file}.${process.pid}.part`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
+    // Snapshots of an older schema or seed are never read again.
+    for (const old of readdirSync(cacheDir))
+      if (old.startsWith(`${name}-`) && path.join(cacheDir, old) !== file)
+        rmSync(path.join(cacheDir, old), { force: true });
   }
   const client = await pgliteFrom(new Blob([readFileSync(file)]));
   return { client, close: () => client.close() };
@@ -83,7 +88,19 @@ async function seededPostgres(
     await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [
       building,
     ]);
-    await admin.query(`alter database "${building}" rename to "${template}"`);
+    try {
+      await admin.query(`alter database "${building}" rename to "${template}"`);
+    } catch {
+      // Another run built the same template meanwhile: use that one.
+      await admin.query(`drop database if exists "${building}" with (force)`);
+    }
+    // Templates of an older schema or seed are never copied again.
+    const stale = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1 and datname <> $2`,
+      [`api_tpl_${name}_%`, template],
+    );
+    for (const { datname } of stale.rows)
+      await admin.query(`drop database if exists "${datname}" with (force)`);
   }
   const copy = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await admin.query(`create database "${copy}" template "${template}"`);
