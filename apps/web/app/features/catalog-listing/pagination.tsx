@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { listingPageHref } from '@dealer/domain';
 import type { ListingBase, ListingQuery } from '@dealer/domain';
-import styles from './listing-page.module.css';
+import styles from './pagination.module.css';
 
 /** Page numbers around the current one, with the first and the last; null marks a gap. */
 export function pageWindow(current: number, last: number): (number | null)[] {

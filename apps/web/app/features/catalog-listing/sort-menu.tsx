@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LISTING_SORTS, listingHref } from '@dealer/domain';
 import type { ListingBase, ListingQuery } from '@dealer/domain';
 import { SORT_LABELS } from './listing-data.ts';
-import styles from './listing-page.module.css';
+import styles from './sort-menu.module.css';
 
 /** Sorting as a disclosure of links: every order is a URL and works before hydration. */
 export function SortMenu({ query, base }: { query: ListingQuery; base: ListingBase }) {
