@@ -49,6 +49,13 @@ export const dealersQuerySchema = holdingIdQuery.extend({
 });
 export type DealersQuery = z.input<typeof dealersQuerySchema>;
 
+// /dealers/other/{code}: the «other dealers» block of a dealer page.
+export const dealersOtherParamsSchema = z.object({ code: slug });
+export const dealersOtherQuerySchema = holdingIdQuery.extend({
+  city: cityCode.optional().meta({ description: 'Только дилеры этого города: msk или spb' }),
+  markCode: slug.optional().meta({ description: 'Только дилеры этой марки' }),
+});
+
 export const dealersResponseSchema = z
   .object({ items: z.array(dealerSchema) })
   .meta({ id: 'DealerList' });

@@ -81,4 +81,37 @@ describe(`/v1/dealers on ${testDbLabel}`, () => {
     expect(advisers.length).toBeGreaterThan(10);
     expect(advisers.every((a: { dealer: { city: string } }) => a.dealer.city === 'spb')).toBe(true);
   });
+
+  it('answers the other dealers of the holding for a dealer page, by city and make', async () => {
+    const all: Dealer[] = (await get('/dealers?holdingId=1')).json().items;
+    const res = await get('/dealers/other/vektor-kia-varshavka?holdingId=1');
+    expect(res.statusCode).toBe(200);
+    const others: Dealer[] = res.json().items;
+    expect(others.map((d) => d.code)).toEqual(
+      all.map((d) => d.code).filter((code) => code !== 'vektor-kia-varshavka'),
+    );
+    const spb: Dealer[] = (
+      await get('/dealers/other/vektor-kia-varshavka?holdingId=1&city=spb')
+    ).json().items;
+    expect(spb.length).toBeGreaterThan(0);
+    expect(spb.every((d) => d.city.code === 'spb')).toBe(true);
+    const kia: Dealer[] = (
+      await get('/dealers/other/vektor-kia-varshavka?holdingId=1&markCode=kia')
+    ).json().items;
+    expect(kia.every((d) => d.code !== 'vektor-kia-varshavka')).toBe(true);
+    expect(kia.every((d) => d.brands.some((b) => b.code === 'kia') || d.brands.length === 0)).toBe(
+      true,
+    );
+    for (const url of [
+      '/dealers/other/nope?holdingId=1',
+      '/dealers/other/vektor-kia-varshavka?holdingId=2',
+    ]) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 5, message: 'Дилерский центр не найден' });
+    }
+    const bad = await get('/dealers/other/vektor-kia-varshavka?holdingId=1&city=kzn');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].message).toBe('Город: msk или spb');
+  });
 });

@@ -6,6 +6,8 @@ import {
   dealerDetailSchema,
   dealerParamsSchema,
   dealersFilterResponseSchema,
+  dealersOtherParamsSchema,
+  dealersOtherQuerySchema,
   dealersQuerySchema,
   dealersResponseSchema,
   dealersShortResponseSchema,
@@ -94,6 +96,30 @@ const dealersRoutes: FastifyPluginAsyncZod = async (fastify) => {
           list.flatMap((d) => d.departments.map((dep) => [dep.code, dep.name] as const)),
         ),
       };
+    },
+  );
+
+  fastify.get(
+    '/other/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Другие дилерские центры холдинга (блок на странице дилера)',
+        description:
+          'Все дилерские центры холдинга, кроме указанного; city и markCode сужают список. Неизвестный дилер: 404.',
+        operationId: 'listOtherDealers',
+        params: dealersOtherParamsSchema,
+        querystring: dealersOtherQuerySchema,
+        response: { 200: dealersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { holdingId, city, markCode } = request.query;
+      const list = await holdingDealers(fastify.db, holdingId);
+      if (!list.some((d) => d.code === request.params.code))
+        throw new AppError(errorCode.notFound, 'Дилерский центр не найден');
+      const others = list.filter((d) => d.code !== request.params.code);
+      return { items: filterDealers(others, { city, markCode }) };
     },
   );
 
