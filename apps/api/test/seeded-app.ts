@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { DbClient } from '../src/db/client.ts';
 import { seedCatalogueAreas } from '../seed/catalogue.ts';
@@ -20,5 +21,33 @@ export async function buildCatalogueTestApp(): Promise<SeededApp> {
       await app.close();
       await testDb.close();
     },
+  };
+}
+
+export type SeededSuite = {
+  readonly app: FastifyInstance;
+  readonly client: DbClient;
+  get(url: string): Promise<LightMyRequestResponse>;
+};
+
+// A seeded app built before the tests of the calling describe block and closed after them.
+export function useCatalogueTestApp(): SeededSuite {
+  let t: SeededApp | undefined;
+  beforeAll(async () => {
+    t = await buildCatalogueTestApp();
+  }, 600_000);
+  afterAll(async () => t?.close());
+  const current = () => {
+    if (!t) throw new Error('the seeded app is built in beforeAll');
+    return t;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get client() {
+      return current().client;
+    },
+    get: (url) => current().app.inject(`/v1${url}`),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import catalogStore from '../plugins/app/catalog-store.ts';
 import actions from './actions/index.ts';
+import autoblock from './autoblock/index.ts';
 import awards from './awards/index.ts';
 import blog from './blog/index.ts';
 import brands from './brands/index.ts';
@@ -20,6 +21,7 @@ import staticPages from './static/index.ts';
 const catalogueAreas: FastifyPluginAsync = async (fastify) => {
   await fastify.register(catalogStore);
   await fastify.register(catalog, { prefix: '/catalog' });
+  await fastify.register(autoblock, { prefix: '/autoblock' });
   await fastify.register(brands, { prefix: '/brands' });
   await fastify.register(seriesinfo, { prefix: '/seriesinfo' });
   await fastify.register(dealers, { prefix: '/dealers' });

@@ -1,0 +1,43 @@
+import { autoblockQuerySchema, catalogShortResponseSchema } from '@dealer/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toShort } from '../../db/queries/catalog/detail.ts';
+import { predicatesOf } from '../../db/queries/catalog/filters.ts';
+import { pageOf } from '../../db/queries/catalog/listing.ts';
+import { emptyHolding } from '../../db/queries/catalog/vehicle-index.ts';
+import { errorResponses } from '../error-responses.ts';
+
+// SPEC 7 /autoblock: the vehicles block embedded in content pages, the tiles of /catalog/short.
+const autoblock: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Блок автомобилей для страниц с контентом',
+        description:
+          'До 12 автомобилей в наличии по марке, модели, разделу, состоянию и городу; проданные не показываются. Ответ в форме /catalog/short.',
+        operationId: 'getAutoblock',
+        querystring: autoblockQuerySchema,
+        response: { 200: catalogShortResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { holdingId, sort, limit, ...filter } = request.query;
+      const index = (await fastify.catalogStore.index()).holdings.get(holdingId) ?? emptyHolding();
+      const page = pageOf(index, predicatesOf(index, filter), sort, 1, limit);
+      return {
+        items: page.items.map(toShort),
+        meta: {
+          page: {
+            current: 1,
+            perPage: limit,
+            total: page.total,
+            totalPages: Math.ceil(page.total / limit),
+          },
+        },
+      };
+    },
+  );
+};
+
+export default autoblock;
