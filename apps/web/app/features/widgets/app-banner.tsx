@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HEADER_BANNER_COOKIE_MAX_AGE, MOBILE_APP_BANNER_HREF } from '@dealer/domain';
+import { HEADER_BANNER_COOKIE_MAX_AGE, href, MOBILE_APP_BANNER_HREF } from '@dealer/domain';
 import { useSite } from '../../shared/stores/index.ts';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
@@ -39,9 +39,13 @@ export function AppBanner() {
         <p className={styles.subtitle}>Записывайтесь на сервис, следите за историей обслуживания и получайте персональные предложения</p>
       </div>
       {built.mobileAppDownload && (
-        <Link className={buttonClass('primary', 'sm', styles.open)} to={MOBILE_APP_BANNER_HREF}>
-          Открыть
-        </Link>
+        <>
+          <img className={styles.qr} src={href('mobileapp-qr')} width={56} height={56} alt="QR-код для загрузки приложения" loading="lazy" />
+          {/* A document request: the server sends a phone on to its store by User-Agent. */}
+          <Link className={buttonClass('primary', 'sm', styles.open)} to={MOBILE_APP_BANNER_HREF} reloadDocument>
+            Открыть
+          </Link>
+        </>
       )}
     </aside>
   );

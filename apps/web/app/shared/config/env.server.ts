@@ -38,6 +38,30 @@ function readCounter(name: string): string | null {
   return raw;
 }
 
+/** Where the holding's app is published; null while it is not in that store (SPEC 2.3 app pages). */
+export interface AppStoreLinks {
+  appStore: string | null;
+  googlePlay: string | null;
+  ruStore: string | null;
+}
+
+function readStoreUrl(name: string): string | null {
+  const raw = process.env[name]?.trim();
+  if (!raw) return null;
+  if (!URL.canParse(raw) || new URL(raw).protocol !== 'https:') {
+    throw new Error(`${name} must be the https:// address of the app in the store, got "${raw}"`);
+  }
+  return raw;
+}
+
+function readAppStores(holdingId: HoldingId): AppStoreLinks {
+  return {
+    appStore: readStoreUrl(`MOBILE_APP_IOS_URL_${holdingId}`),
+    googlePlay: readStoreUrl(`MOBILE_APP_ANDROID_URL_${holdingId}`),
+    ruStore: readStoreUrl(`MOBILE_APP_RUSTORE_URL_${holdingId}`),
+  };
+}
+
 export const env = {
   port: readInt('PORT', 3000),
   host: process.env.HOST || undefined,
@@ -50,6 +74,8 @@ export const env = {
   gtmId: readGtmId(),
   /** Metrica counter per holding. */
   ymCounters: { 1: readCounter('YM_COUNTER_ID_1'), 2: readCounter('YM_COUNTER_ID_2') } as Record<HoldingId, string | null>,
+  /** The app's store addresses per holding. */
+  mobileAppStores: { 1: readAppStores(1), 2: readAppStores(2) } as Record<HoldingId, AppStoreLinks>,
   /** Script hosts, overridable so tests serve local stand-ins. */
   gtmScriptUrl: readUrl('GTM_SCRIPT_URL', 'https://www.googletagmanager.com/gtm.js'),
   ymScriptUrl: readUrl('YM_SCRIPT_URL', 'https://mc.yandex.ru/metrika/tag.js'),

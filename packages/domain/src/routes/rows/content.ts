@@ -43,9 +43,11 @@ export const INFO_ROWS = [
   page('sitemap', '/sitemap'),
   page('terms-of-use', '/terms-of-use'),
   page('tekhnologii-detskogo-schastya', '/tekhnologii-detskogo-schastya'),
-  page('mobileapp', '/mobileapp'),
-  page('mobileapp-download', '/mobileapp/download'),
-  page('mobileapp-download-ios', '/mobileapp/download/ios'),
+  page('mobileapp', '/mobileapp', { module: 'routes/mobileapp/index.tsx' }),
+  page('mobileapp-download', '/mobileapp/download', { module: 'routes/mobileapp/download.tsx' }),
+  page('mobileapp-download-ios', '/mobileapp/download/ios', { module: 'routes/mobileapp/download-ios.tsx' }),
+  // The QR image of /mobileapp/download/ shown by the app pages and the top banner (SPEC 2.16, 9).
+  page('mobileapp-qr', '/mobileapp/qr', { module: 'routes/mobileapp/qr.ts' }),
 ] as const;
 
 const investors = holdingsWith('investors');

@@ -1,0 +1,19 @@
+import { IosPage } from '../../features/mobile-app/index.ts';
+import { loadIos } from '../../features/mobile-app/load.server.ts';
+import type { Route } from './+types/download-ios';
+
+// SPEC 2.3 /mobileapp/download/ios/: the App Store when the app is there, else what to do meanwhile.
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadIos(context, request);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Приложение ${loaderData.holdingName} для iPhone и iPad` },
+    { name: 'description', content: `Приложение ${loaderData.holdingName} для iPhone и iPad скоро появится в App Store.` },
+  ];
+}
+
+export default function MobileAppDownloadIos({ loaderData }: Route.ComponentProps) {
+  return <IosPage data={loaderData} />;
+}
