@@ -4,6 +4,7 @@ export * from './catalog-query.ts';
 export * from './catalog.ts';
 export * from './catalog-extra.ts';
 export * from './autoblock.ts';
+export * from './core.ts';
 export * from './dealers.ts';
 export * from './reviews.ts';
 export * from './brands.ts';

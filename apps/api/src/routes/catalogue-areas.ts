@@ -7,6 +7,7 @@ import blog from './blog/index.ts';
 import brands from './brands/index.ts';
 import catalog from './catalog/index.ts';
 import codes from './codes/index.ts';
+import core from './core/index.ts';
 import dealers from './dealers/index.ts';
 import faq from './faq/index.ts';
 import images from './images/index.ts';
@@ -24,6 +25,7 @@ const catalogueAreas: FastifyPluginAsync = async (fastify) => {
   await fastify.register(autoblock, { prefix: '/autoblock' });
   await fastify.register(brands, { prefix: '/brands' });
   await fastify.register(seriesinfo, { prefix: '/seriesinfo' });
+  await fastify.register(core, { prefix: '/core' });
   await fastify.register(dealers, { prefix: '/dealers' });
   await fastify.register(reviews, { prefix: '/reviews' });
   await fastify.register(staticPages, { prefix: '/static' });
