@@ -1,11 +1,13 @@
 import type { Db } from '../src/db/client.ts';
+import { seedBills } from './bills.ts';
 import { seedCatalogue, type CatalogueReport } from './catalog/index.ts';
 import { seedContent, type ContentReport } from './content/index.ts';
 
-export type CatalogueAreasReport = CatalogueReport & ContentReport;
+export type CatalogueAreasReport = CatalogueReport & ContentReport & { bills: number };
 
-// Holdings, cities, dealers, makes, vehicles, then the content that refers to them.
+// Holdings, cities, dealers, makes, vehicles, then the content and the bills that refer to them.
 export async function seedCatalogueAreas(db: Db): Promise<CatalogueAreasReport> {
   const catalogue = await seedCatalogue(db);
-  return { ...catalogue, ...(await seedContent(db)) };
+  const content = await seedContent(db);
+  return { ...catalogue, ...content, bills: await seedBills(db) };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { createTestDb, testDbLabel, type TestDb } from '../test/test-db.ts';
 import {
+  bills,
   dealers,
   employees,
   publications,
@@ -24,6 +25,7 @@ const catalogueRows = async (db: Db) =>
     db.select().from(publications).orderBy(asc(publications.id)),
     db.select().from(reviews).orderBy(asc(reviews.id)),
     db.select().from(seoMeta).orderBy(asc(seoMeta.id)),
+    db.select().from(bills).orderBy(asc(bills.id)),
   ]);
 // Seeding the whole demo catalogue takes a while on PGlite.
 const SEED_TIMEOUT = 240_000;

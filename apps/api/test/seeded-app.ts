@@ -2,17 +2,24 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { DbClient } from '../src/db/client.ts';
+import type { AppServices } from '../src/services/index.ts';
 import { seedCatalogueAreas } from '../seed/catalogue.ts';
 import { createSeededTestDb } from './seeded-db.ts';
 
 export type SeededApp = { app: FastifyInstance; client: DbClient; close(): Promise<void> };
 
 // The app over a fresh copy of the seeded catalogue and content, for app.inject tests.
-export async function buildCatalogueTestApp(): Promise<SeededApp> {
+export async function buildCatalogueTestApp(
+  options: { services?: Partial<AppServices> } = {},
+): Promise<SeededApp> {
   const testDb = await createSeededTestDb('catalogue', (db) =>
     db.transaction((tx) => seedCatalogueAreas(tx)),
   );
-  const app = await buildApp({ db: testDb.client, logger: false });
+  const app = await buildApp({
+    db: testDb.client,
+    logger: false,
+    ...(options.services && { services: options.services }),
+  });
   await app.ready();
   return {
     app,
@@ -31,10 +38,10 @@ export type SeededSuite = {
 };
 
 // A seeded app built before the tests of the calling describe block and closed after them.
-export function useCatalogueTestApp(): SeededSuite {
+export function useCatalogueTestApp(services?: () => Promise<Partial<AppServices>>): SeededSuite {
   let t: SeededApp | undefined;
   beforeAll(async () => {
-    t = await buildCatalogueTestApp();
+    t = await buildCatalogueTestApp(services ? { services: await services() } : {});
   }, 600_000);
   afterAll(async () => t?.close());
   const current = () => {

@@ -6,3 +6,4 @@ export * from './redirects.ts';
 export * from './catalogue.ts';
 export * from './identity.ts';
 export * from './search.ts';
+export * from './bills.ts';

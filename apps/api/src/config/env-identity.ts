@@ -26,6 +26,9 @@ export const identityEnv = {
   CALLTOUCH_URL: httpUrl('https://api.calltouch.ru'),
   DADATA_TOKEN: optionalText,
   DADATA_URL: httpUrl('https://suggestions.dadata.ru/suggestions/api/4_1/rs'),
+  // Card gateway of the bills (TWPG); unset: a simulator in development, payments refused in production.
+  PAY_GATEWAY_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  PAY_MERCHANT_ID: optionalText,
   SERVICE_TIMEOUT_MS: millis(5000),
   OUTBOX_INTERVAL_MS: millis(5000),
   // Proxies whose X-Forwarded-For is believed: the web server on the same machine by default.

@@ -5,21 +5,29 @@ import { AppError, errorMessages } from '../errors.ts';
 // Valid forms one address may send: far above a person, low enough to blunt a flood.
 export const LEAD_LIMIT = { limit: 30, windowMs: 10 * 60_000 } as const;
 
+export type AddressLimit = { readonly limit: number; readonly windowMs: number };
+
+// Counts one request of the visitor's address against a limit; over it, 429 with Retry-After.
+export async function throttleAddress(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  { limit, windowMs }: AddressLimit,
+): Promise<void> {
+  const decision = await fastify.services.limiter.hit(`${scope}:ip:${request.ip}`, limit, windowMs);
+  if (decision.allowed) return;
+  reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
+  throw new AppError(errorCode.resourceExhausted, errorMessages.tooManyRequests);
+}
+
 // Who sent a form, for the consent evidence: address, browser, and the customer if logged in.
 export async function senderOf(
   fastify: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const decision = await fastify.services.limiter.hit(
-    `lead:ip:${request.ip}`,
-    LEAD_LIMIT.limit,
-    LEAD_LIMIT.windowMs,
-  );
-  if (!decision.allowed) {
-    reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
-    throw new AppError(errorCode.resourceExhausted, errorMessages.tooManyRequests);
-  }
+  await throttleAddress(fastify, request, reply, 'lead', LEAD_LIMIT);
   const customer = await fastify.identify(request);
   return {
     userId: customer?.userId ?? null,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import catalogueAreas from './catalogue-areas.ts';
 import health from './health/index.ts';
+import pay from './pay/index.ts';
 import personalAreas from './personal-areas.ts';
 import redirects from './redirects/index.ts';
 import storeAreas from './store-areas.ts';
@@ -12,6 +13,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(personalAreas);
   await fastify.register(storeAreas);
   await fastify.register(catalogueAreas);
+  await fastify.register(pay, { prefix: '/pay' });
 };
 
 export default routes;

@@ -40,4 +40,24 @@ describe('createServices', () => {
     expect(() => parseEnv({ STAFF_ADMIN_PASSWORD: 'short' })).toThrow(/STAFF_ADMIN_PASSWORD/);
     expect(parseEnv({ SMSRU_TEST: '1' }).SMSRU_TEST).toBe(true);
   });
+
+  it('picks the card gateway: TWPG when configured, the simulator in development, none in production', async () => {
+    const configured = createServices(
+      parseEnv({ PAY_GATEWAY_URL: 'https://pay.example/twpg', PAY_MERCHANT_ID: 'M1' }),
+      log,
+    );
+    const development = createServices(parseEnv({}), log);
+    const production = createServices(
+      parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }),
+      log,
+    );
+    expect([configured, development, production].map((s) => s.payments.name)).toEqual([
+      'twpg',
+      'simulator',
+      'unconfigured',
+    ]);
+    await expect(production.payments.orderStatus('1', 's')).rejects.toThrow(/not configured/);
+    expect(() => parseEnv({ PAY_GATEWAY_URL: 'pay.example' })).toThrow(/PAY_GATEWAY_URL/);
+    for (const s of [configured, development, production]) await s.limiter.close();
+  });
 });

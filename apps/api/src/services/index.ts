@@ -7,6 +7,9 @@ import { systemClock, type Clock } from './clock.ts';
 import { createDadata } from './geolocation/dadata.ts';
 import { createDevGeolocation } from './geolocation/dev.ts';
 import type { Geolocation } from './geolocation/types.ts';
+import { createSimulatedPayments, createUnconfiguredPayments } from './payments/dev.ts';
+import { createTwpg } from './payments/twpg.ts';
+import type { PaymentGateway } from './payments/types.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import { createRedisRateLimiter } from './rate-limit/redis.ts';
 import type { RateLimiter } from './rate-limit/types.ts';
@@ -21,6 +24,7 @@ export type AppServices = {
   callTracking: CallTracking;
   geolocation: Geolocation;
   limiter: RateLimiter;
+  payments: PaymentGateway;
   // Signs tokens and keys the stored code hashes (JWT_SECRET).
   secret: Uint8Array;
 };
@@ -64,6 +68,13 @@ export function createServices(
     (env.REDIS_URL
       ? createRedisRateLimiter({ url: env.REDIS_URL, log })
       : createMemoryRateLimiter(clock));
+  const payments =
+    overrides.payments ??
+    (env.PAY_GATEWAY_URL && env.PAY_MERCHANT_ID
+      ? createTwpg({ baseUrl: env.PAY_GATEWAY_URL, merchant: env.PAY_MERCHANT_ID, timeoutMs })
+      : env.NODE_ENV === 'production'
+        ? createUnconfiguredPayments()
+        : createSimulatedPayments(log));
   const secret = overrides.secret ?? new TextEncoder().encode(env.JWT_SECRET);
-  return { clock, sms, callTracking, geolocation, limiter, secret };
+  return { clock, sms, callTracking, geolocation, limiter, payments, secret };
 }

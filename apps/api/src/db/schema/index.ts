@@ -3,3 +3,4 @@ export * from './redirects.ts';
 export * from './catalogue.ts';
 export * from './store.ts';
 export * from './identity.ts';
+export * from './bills.ts';
