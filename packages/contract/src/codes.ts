@@ -41,3 +41,17 @@ export const vcardSchema = z
     vcf: z.string().meta({ description: 'Визитка в формате vCard 3.0' }),
   })
   .meta({ id: 'Vcard' });
+
+// POST /slgen: the page to shorten, a path of the site or a full address on the holding's own host.
+export const shortLinkCreateBodySchema = z.object({
+  url: z
+    .string({ error: 'Укажите адрес страницы' })
+    .max(4096, 'Слишком длинный адрес страницы')
+    .meta({
+      description:
+        'Путь страницы сайта («/cars/new/?mark=kia») или полный адрес на домене холдинга',
+    }),
+});
+export const shortLinkCreatedSchema = shortLinkSchema
+  .extend({ created: z.boolean().meta({ description: 'false: на эту страницу ссылка уже была' }) })
+  .meta({ id: 'ShortLinkCreated' });

@@ -16,6 +16,7 @@ import news from './news/index.ts';
 import reviews from './reviews/index.ts';
 import seo from './seo/index.ts';
 import seriesinfo from './seriesinfo/index.ts';
+import slgen from './slgen/index.ts';
 import staticPages from './static/index.ts';
 
 // Catalogue and content: one plugin per SPEC 7 area, the prefix is the folder name.
@@ -37,6 +38,7 @@ const catalogueAreas: FastifyPluginAsync = async (fastify) => {
   await fastify.register(awards, { prefix: '/awards' });
   await fastify.register(seo, { prefix: '/seo' });
   await fastify.register(codes, { prefix: '/codes' });
+  await fastify.register(slgen, { prefix: '/slgen' });
   await fastify.register(images, { prefix: '/images' });
 };
 

@@ -7,3 +7,4 @@ export * from './phone-digits.ts';
 export * from './phone-email.ts';
 export * from './text-fields.ts';
 export * from './vehicle.ts';
+export * from './short-link-target.ts';

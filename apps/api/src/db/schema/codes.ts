@@ -1,16 +1,29 @@
-import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { employees } from './dealers.ts';
 import { vehicles } from './vehicles.ts';
 
-// SPEC 2.3 code-addressed pages: /sl/{code} short links made by /slgen.
-export const shortLinks = pgTable('short_links', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  code: text().notNull().unique(),
-  holdingId: smallint().notNull(),
-  targetUrl: text().notNull(),
-  hits: integer().notNull().default(0),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+// SPEC 2.3 code-addressed pages: /sl/{code} short links made by /slgen; one code per page of a holding.
+export const shortLinks = pgTable(
+  'short_links',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    code: text().notNull().unique(),
+    holdingId: smallint().notNull(),
+    targetUrl: text().notNull(),
+    hits: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('short_links_holding_id_target_url_unique').on(t.holdingId, t.targetUrl)],
+);
 
 // /ic/{code}: a printed code that names a vehicle of the stock or an item of the store.
 export const itemCodes = pgTable(

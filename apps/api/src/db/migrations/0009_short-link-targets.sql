@@ -1,0 +1,1 @@
+ALTER TABLE "short_links" ADD CONSTRAINT "short_links_holding_id_target_url_unique" UNIQUE("holding_id","target_url");
