@@ -34,7 +34,7 @@ export function MobileAppPage({ data }: { data: AppPageData }) {
           </h1>
           <p className={styles.lead}>Записывайтесь на сервис, следите за историей обслуживания и получайте персональные предложения — в пару касаний.</p>
           <StoreButtons stores={data.stores} />
-          {data.qrSrc && <AppQr src={data.qrSrc} holdingName={data.holdingName} className={styles.heroQr} />}
+          {data.qrSrc && <AppQr src={data.qrSrc} holdingName={data.holdingName} className={styles.desktopQr} />}
         </div>
         <AppScreenArt className={styles.heroArt} holdingName={data.holdingName} />
       </section>
@@ -102,7 +102,7 @@ export function DownloadPage({ data }: { data: AppPageData }) {
       <p className={styles.lead}>Запись на сервис, история обслуживания, бонусные баллы и персональные предложения — всегда под рукой.</p>
       <div className={styles.downloadBody}>
         <StoreButtons stores={data.stores} />
-        {data.qrSrc && <AppQr src={data.qrSrc} holdingName={data.holdingName} />}
+        {data.qrSrc && <AppQr src={data.qrSrc} holdingName={data.holdingName} className={styles.desktopQr} />}
       </div>
     </DownloadColumn>
   );

@@ -34,7 +34,7 @@ export function StoreButtons({ stores }: { stores: AppStores }) {
       )}
       {missing.length > 0 && (
         <p className={styles.soon} role="note">
-          {links.length === 0 ? 'Приложение скоро появится в магазине' : 'Скоро появится'}: {namesList(missing)}
+          {`${links.length === 0 ? 'Приложение скоро появится в магазине' : 'Скоро появится'}: ${namesList(missing)}`}
         </p>
       )}
     </div>
