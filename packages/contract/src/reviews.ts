@@ -46,3 +46,26 @@ export const reviewsResponseSchema = z
     employee: z.object({ code: z.string(), name: z.string(), position: z.string() }).nullable(),
   })
   .meta({ id: 'ReviewList' });
+
+// POST /reviews: a visitor's review of a dealership, optionally of one of its employees.
+export const reviewSubmitBodySchema = z.object({
+  dealerCode: slug.meta({ description: 'Дилерский центр' }),
+  employeeCode: slug.optional().meta({ description: 'Сотрудник этого центра, если отзыв о нём' }),
+  name: z.string({ error: 'Необходимо заполнить поле' }).max(1000, 'Не более 254 символов'),
+  rating: z
+    .unknown()
+    .meta({ type: 'integer', minimum: 1, maximum: 5, description: 'Оценка от 1 до 5' }),
+  text: z.string({ error: 'Необходимо заполнить поле' }).max(10_000, 'Не более 1500 символов'),
+  policy: z.boolean({ error: 'Необходимо заполнить поле' }).meta({
+    description: 'Согласие с пользовательским соглашением и обработкой персональных данных',
+  }),
+  robot: z.unknown().optional().meta({ description: 'Скрытое поле-ловушка: должно быть пустым' }),
+});
+export const reviewAcceptedSchema = z
+  .object({
+    success: z.literal(true),
+    reviewId: z.number().int(),
+    status: z.literal('pending'),
+    message: z.string(),
+  })
+  .meta({ id: 'ReviewAccepted' });

@@ -8,3 +8,4 @@ export * from './phone-email.ts';
 export * from './text-fields.ts';
 export * from './vehicle.ts';
 export * from './short-link-target.ts';
+export * from './review.ts';

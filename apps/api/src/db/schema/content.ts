@@ -100,8 +100,14 @@ export const reviews = pgTable(
     rating: smallint().notNull(),
     text: text().notNull(),
     answer: text(),
+    // A visitor's review waits for moderation unpublished; seeded and approved ones are published.
     isPublished: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Evidence of the visitor's consent (152-FZ), for reviews sent through the site.
+    consentAt: timestamp({ withTimezone: true }),
+    consentIp: text(),
+    consentVersion: text(),
+    userAgent: text(),
   },
   (t) => [
     index('reviews_dealer_idx').on(t.dealerId, t.createdAt),

@@ -1,16 +1,23 @@
 import {
   errorCode,
+  holdingIdQuery,
   reviewsDealerParamsSchema,
   reviewsEmployeeParamsSchema,
   reviewsQuerySchema,
+  reviewAcceptedSchema,
   reviewsResponseSchema,
+  reviewSubmitBodySchema,
   serverErrorSchema,
 } from '@dealer/contract';
+import { CONSENT_VERSION, isHoneypotClean, validateReviewForm } from '@dealer/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listReviews, ratingSummary, type ReviewScope } from '../../db/queries/content/reviews.ts';
-import { dealers, employees } from '../../db/schema/index.ts';
+import { dealers, employees, reviews } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { LEAD_LIMIT, throttleAddress } from '../../leads/request-context.ts';
+import { leadMessages, throwIfInvalid } from '../../leads/validate.ts';
+import { errorResponses } from '../error-responses.ts';
 
 const errors = { 400: serverErrorSchema, 404: serverErrorSchema, 500: serverErrorSchema };
 const tags = ['reviews'];
@@ -70,6 +77,67 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { holdingId, rating, page, perPage } = request.query;
       return answer({ holdingId, rating }, page, perPage, null, null);
+    },
+  );
+
+  fastify.post(
+    '',
+    {
+      schema: {
+        tags,
+        summary: 'Оставить отзыв о дилерском центре или сотруднике',
+        description:
+          'Имя (русские буквы), оценка 1–5, текст 20–1500 символов и согласие обязательны, скрытое поле robot пустое. Отзыв сохраняется с доказательством согласия и ждёт проверки: в списках его нет, пока модератор не опубликует. С одного адреса не больше 30 форм за 10 минут, как у заявок.',
+        operationId: 'submitReview',
+        querystring: holdingIdQuery,
+        body: reviewSubmitBodySchema,
+        response: { 200: reviewAcceptedSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { holdingId } = request.query;
+      const body = request.body;
+      if (!isHoneypotClean(body.robot))
+        throw new AppError(errorCode.invalidArgument, leadMessages.rejected);
+      throwIfInvalid(validateReviewForm(body), '');
+      await throttleAddress(fastify, request, reply, 'review', LEAD_LIMIT);
+      const dealer = await dealerOf(holdingId, body.dealerCode);
+      let employeeId: number | null = null;
+      if (body.employeeCode) {
+        const [employee] = await fastify.db
+          .select({ id: employees.id })
+          .from(employees)
+          .where(and(eq(employees.dealerId, dealer.id), eq(employees.code, body.employeeCode)));
+        if (!employee)
+          throw new AppError(errorCode.notFound, 'Сотрудник не найден', [
+            { field: 'employeeCode', message: 'Сотрудник не найден' },
+          ]);
+        employeeId = employee.id;
+      }
+      const now = fastify.services.clock();
+      const [row] = await fastify.db
+        .insert(reviews)
+        .values({
+          holdingId,
+          dealerId: dealer.id,
+          employeeId,
+          authorName: body.name.trim(),
+          rating: body.rating as number,
+          text: body.text.trim(),
+          isPublished: false,
+          createdAt: now,
+          consentAt: now,
+          consentIp: request.ip,
+          consentVersion: CONSENT_VERSION,
+          userAgent: request.headers['user-agent'] ?? '',
+        })
+        .returning({ id: reviews.id });
+      return {
+        success: true as const,
+        reviewId: row!.id,
+        status: 'pending' as const,
+        message: 'Спасибо! Отзыв появится на сайте после проверки.',
+      };
     },
   );
 
