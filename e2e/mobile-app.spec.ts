@@ -45,6 +45,7 @@ for (const holding of [1, 2] as const) {
       await hydrated(page);
       await expect(page).toHaveTitle(`Мобильное приложение ${name}: запись на сервис, бонусы и гараж`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^Приложение ${name}: онлайн-запись на сервис`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(holding, '/mobileapp/'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} в вашем телефоне`);
       const features = page.getByRole('region', { name: 'Что умеет приложение' }).getByRole('heading', { level: 3 });
       await expect(features).toHaveText(['Запись на сервис', 'История обслуживания', 'Персональные предложения', 'Бонусные баллы', 'Гараж']);
@@ -78,6 +79,7 @@ for (const holding of [1, 2] as const) {
       expect(response?.headers()['cache-control']).toBe('private, no-store');
       await hydrated(page);
       await expect(page).toHaveTitle(`Скачать приложение ${name}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Скачайте приложение ${name}`);
       await expect(page.getByRole('main').getByRole('note')).toHaveText('Приложение скоро появится в магазине: App Store, Google Play и RuStore');
       // The QR is for a desktop: a phone is already where the app would run.

@@ -79,7 +79,7 @@ export function MobileAppPage({ data }: { data: AppPageData }) {
 function DownloadColumn({ id, title, data, children }: { id: string; title: string; data: AppPageData; children: ReactNode }) {
   useTopBannerGoal(data.fromTopBanner);
   return (
-    <main className={styles.page}>
+    <main className={`${styles.page} ${styles.downloadLayout}`}>
       <section className={styles.download} aria-labelledby={id}>
         <h1 id={id} className={styles.title}>
           {title}
@@ -91,6 +91,7 @@ function DownloadColumn({ id, title, data, children }: { id: string; title: stri
           </Link>
         )}
       </section>
+      <AppScreenArt className={styles.downloadArt} holdingName={data.holdingName} />
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
-import { holdingDisplayName } from '@dealer/domain';
+import { holdingDisplayName, href } from '@dealer/domain';
 import { env } from '../../shared/config/env.server.ts';
 import { builtHref } from '../../shared/layout/links.ts';
 import { siteContext } from '../../shared/site/context.ts';
@@ -29,9 +29,10 @@ function pageData(context: Readonly<RouterContextProvider>, url: URL): AppPageDa
   };
 }
 
-/** /mobileapp: the promotion page, the same for every visitor. */
-export function loadPromo(context: Readonly<RouterContextProvider>, request: Request): AppPageData {
-  return pageData(context, new URL(request.url));
+/** /mobileapp: the promotion page, the same for every visitor; ?top-banner and the like share its canonical URL. */
+export function loadPromo(context: Readonly<RouterContextProvider>, request: Request): AppPageData & { canonical: string } {
+  const url = new URL(request.url);
+  return { ...pageData(context, url), canonical: url.origin + href('mobileapp') };
 }
 
 /** The page of /mobileapp/download differs by User-Agent: never kept in a shared cache. */

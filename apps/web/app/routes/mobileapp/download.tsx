@@ -16,6 +16,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `Скачать приложение ${loaderData.holdingName}` },
     { name: 'description', content: `Приложение ${loaderData.holdingName} для iPhone и Android: магазины приложений и QR-код для телефона.` },
+    // A way to the stores, not content of its own: /mobileapp/ is the page to find.
+    { name: 'robots', content: 'noindex, follow' },
   ];
 }
 

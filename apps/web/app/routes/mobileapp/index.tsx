@@ -15,6 +15,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       name: 'description',
       content: `Приложение ${name}: онлайн-запись на сервис, история обслуживания, персональные предложения, бонусные баллы и гараж ваших автомобилей.`,
     },
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
   ];
 }
 
