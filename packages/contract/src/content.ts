@@ -74,6 +74,17 @@ export const publicationsResponseSchema = z
   .object({ items: z.array(publicationCardSchema), meta: pageMetaSchema })
   .meta({ id: 'PublicationList' });
 
+// /brands/video: the video items of the media section, optionally of one make.
+export const brandVideosQuerySchema = pagingQuery.extend({
+  brand: slug.optional().meta({ description: 'Код марки' }),
+});
+export const brandVideoSchema = publicationCardSchema
+  .extend({ videoUrl: z.string().meta({ description: 'Адрес плеера для встраивания' }) })
+  .meta({ id: 'BrandVideo' });
+export const brandVideosResponseSchema = z
+  .object({ items: z.array(brandVideoSchema), meta: pageMetaSchema })
+  .meta({ id: 'BrandVideoList' });
+
 export const faqQuerySchema = holdingIdQuery;
 export const faqResponseSchema = z
   .object({

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findPublication, listPublications } from '../db/queries/content/publications.ts';
 import { AppError } from '../errors.ts';
+import { pageMeta } from './page-meta.ts';
 
 const errors = { 400: serverErrorSchema, 404: serverErrorSchema, 500: serverErrorSchema };
 
@@ -40,14 +41,7 @@ export function publicationRoutes(kind: PublicationKind, words: Words): FastifyP
         );
         return {
           items: list.items,
-          meta: {
-            page: {
-              current: page,
-              perPage,
-              total: list.total,
-              totalPages: Math.ceil(list.total / perPage),
-            },
-          },
+          meta: pageMeta(page, perPage, list.total),
         };
       },
     );

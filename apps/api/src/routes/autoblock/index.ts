@@ -5,6 +5,7 @@ import { predicatesOf } from '../../db/queries/catalog/filters.ts';
 import { pageOf } from '../../db/queries/catalog/listing.ts';
 import { emptyHolding } from '../../db/queries/catalog/vehicle-index.ts';
 import { errorResponses } from '../error-responses.ts';
+import { pageMeta } from '../page-meta.ts';
 
 // SPEC 7 /autoblock: the vehicles block embedded in content pages, the tiles of /catalog/short.
 const autoblock: FastifyPluginAsyncZod = async (fastify) => {
@@ -27,14 +28,7 @@ const autoblock: FastifyPluginAsyncZod = async (fastify) => {
       const page = pageOf(index, predicatesOf(index, filter), sort, 1, limit);
       return {
         items: page.items.map(toShort),
-        meta: {
-          page: {
-            current: 1,
-            perPage: limit,
-            total: page.total,
-            totalPages: Math.ceil(page.total / limit),
-          },
-        },
+        meta: pageMeta(1, limit, page.total),
       };
     },
   );

@@ -59,4 +59,40 @@ describe(`/v1/brands and /v1/seriesinfo on ${testDbLabel}`, () => {
     expect((await get('/brands/KIA?holdingId=1')).statusCode).toBe(400);
     expect((await get('/seriesinfo/x?holdingId=1')).statusCode).toBe(400);
   });
+
+  it('lists the brand videos of the media section, newest first, by make and page', async () => {
+    type Video = {
+      kind: string;
+      mediaType: string;
+      videoUrl: string;
+      image: string;
+      brand: { code: string };
+      publishedAt: string;
+    };
+    const all = (await get('/brands/video?holdingId=1&perPage=100')).json();
+    const items: Video[] = all.items;
+    expect(items.length).toBeGreaterThanOrEqual(20);
+    expect(all.meta.page.total).toBe(items.length);
+    for (const v of items) {
+      expect(v).toMatchObject({ kind: 'media', mediaType: 'video' });
+      expect(v.videoUrl).toMatch(/^https:\/\//);
+    }
+    const cover = await get(items[0]!.image.replace('/api/v1', ''));
+    expect(cover.headers['content-type']).toContain('image/svg+xml');
+    const dates = items.map((v) => v.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const code = items[0]!.brand.code;
+    const one = (await get(`/brands/video?holdingId=1&brand=${code}&perPage=100`)).json();
+    expect(one.items.length).toBe(items.filter((v) => v.brand.code === code).length);
+    const second = (await get('/brands/video?holdingId=1&perPage=5&page=2')).json();
+    expect(second.items).toEqual(items.slice(5, 10));
+    expect(second.meta.page).toMatchObject({ current: 2, perPage: 5, total: items.length });
+    // The media section lists the videos too, with the photo reports.
+    const media = (await get('/media?holdingId=1&perPage=100')).json();
+    expect(media.items.some((m: { mediaType: string }) => m.mediaType === 'video')).toBe(true);
+    expect((await get('/brands/video?holdingId=1&brand=nope')).statusCode).toBe(404);
+    const bad = await get('/brands/video?holdingId=1&perPage=101');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].message).toBe('Размер страницы: от 1 до 100');
+  });
 });

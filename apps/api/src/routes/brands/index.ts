@@ -3,6 +3,8 @@ import {
   brandModelParamsSchema,
   brandParamsSchema,
   brandSeriesParamsSchema,
+  brandVideosQuerySchema,
+  brandVideosResponseSchema,
   brandsQuerySchema,
   brandsResponseSchema,
   errorCode,
@@ -13,8 +15,10 @@ import {
 } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandModels, holdingBrands, modelSeries } from '../../db/queries/catalog/brands.ts';
+import { listPublications } from '../../db/queries/content/publications.ts';
 import { AppError } from '../../errors.ts';
 import { holdingIndexOf, modelSummary, seriesDetail } from './summaries.ts';
+import { pageMeta } from '../page-meta.ts';
 
 const errors = { 400: serverErrorSchema, 404: serverErrorSchema, 500: serverErrorSchema };
 const tags = ['brands'];
@@ -56,6 +60,31 @@ const brandsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         data: list
           .filter((b) => !category || b.categories.includes(category))
           .map(({ description: _d, ...brand }) => brand),
+      };
+    },
+  );
+
+  fastify.get(
+    '/video',
+    {
+      schema: {
+        tags,
+        summary: 'Видео о марках',
+        description:
+          'Видео раздела «Медиа» (обзоры, тест-драйвы), новые первыми; brand оставляет видео одной марки холдинга (неизвестная марка: 404).',
+        operationId: 'listBrandVideos',
+        querystring: brandVideosQuerySchema,
+        response: { 200: brandVideosResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { holdingId, brand, page, perPage } = request.query;
+      if (brand) await brandOf(holdingId, brand);
+      const filter = { holdingId, kind: 'media' as const, brand, mediaType: 'video' as const };
+      const list = await listPublications(fastify.db, filter, page, perPage);
+      return {
+        items: list.items.map((item) => ({ ...item, videoUrl: item.videoUrl ?? '' })),
+        meta: pageMeta(page, perPage, list.total),
       };
     },
   );

@@ -18,6 +18,7 @@ import { AppError } from '../../errors.ts';
 import { LEAD_LIMIT, throttleAddress } from '../../leads/request-context.ts';
 import { leadMessages, throwIfInvalid } from '../../leads/validate.ts';
 import { errorResponses } from '../error-responses.ts';
+import { pageMeta } from '../page-meta.ts';
 
 const errors = { 400: serverErrorSchema, 404: serverErrorSchema, 500: serverErrorSchema };
 const tags = ['reviews'];
@@ -41,14 +42,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     ]);
     return {
       items: list.items,
-      meta: {
-        page: {
-          current: page,
-          perPage,
-          total: list.total,
-          totalPages: Math.ceil(list.total / perPage),
-        },
-      },
+      meta: pageMeta(page, perPage, list.total),
       summary,
       dealer,
       employee,

@@ -1,5 +1,5 @@
 import type { PublicationCard, PublicationKind } from '@dealer/contract';
-import { and, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { brands, dealers, publications } from '../../schema/index.ts';
 
@@ -8,6 +8,7 @@ export type PublicationFilter = {
   kind: PublicationKind;
   brand?: string | undefined;
   activeAt?: Date | undefined;
+  mediaType?: 'video' | 'gallery' | undefined;
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -18,6 +19,8 @@ function whereOf(filter: PublicationFilter): SQL | undefined {
     eq(publications.isPublished, true),
     or(isNull(publications.holdingId), eq(publications.holdingId, filter.holdingId)),
     filter.brand ? eq(brands.code, filter.brand) : undefined,
+    filter.mediaType ? eq(publications.mediaType, filter.mediaType) : undefined,
+    filter.mediaType === 'video' ? isNotNull(publications.videoUrl) : undefined,
     filter.activeAt
       ? and(
           lte(publications.startsAt, filter.activeAt),
@@ -74,7 +77,7 @@ export async function listPublications(
   filter: PublicationFilter,
   page: number,
   perPage: number,
-): Promise<{ items: PublicationCard[]; total: number }> {
+): Promise<{ items: (PublicationCard & { videoUrl: string | null })[]; total: number }> {
   const rows = await db
     .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(publications)
@@ -93,7 +96,7 @@ export async function listPublications(
       .where(whereOf(filter));
     total = row?.n ?? 0;
   }
-  return { items: rows.map(toCard), total };
+  return { items: rows.map((row) => ({ ...toCard(row), videoUrl: row.p.videoUrl })), total };
 }
 
 // One publication by numeric id or slug, if the holding shows it.
