@@ -26,15 +26,18 @@ export const errorMessages = {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: ErrorDetail[];
+  // A status the code does not imply (413, 415 for bad input); the code's own status otherwise.
+  readonly status: number | undefined;
 
-  constructor(code: ErrorCode, message: string, details: ErrorDetail[] = []) {
+  constructor(code: ErrorCode, message: string, details: ErrorDetail[] = [], status?: number) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.details = details;
+    this.status = status;
   }
 
   get statusCode(): number {
-    return httpStatusOf[this.code];
+    return this.status ?? httpStatusOf[this.code];
   }
 }

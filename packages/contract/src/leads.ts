@@ -107,3 +107,13 @@ export const reportConfirmBodySchema = z
   })
   .meta({ id: 'ReportConfirmBody' });
 export type ReportConfirmBody = z.infer<typeof reportConfirmBodySchema>;
+
+// POST /lead/file: the stored attachment; its id goes into formData.files of /lead/commit.
+export const leadFileSchema = z
+  .object({
+    id: z.string().meta({ description: 'Код файла для formData.files' }),
+    name: z.string(),
+    size: z.number().int().meta({ description: 'Байт' }),
+    type: z.enum(['pdf', 'jpg', 'png']),
+  })
+  .meta({ id: 'LeadFile' });

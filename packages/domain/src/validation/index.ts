@@ -9,3 +9,4 @@ export * from './text-fields.ts';
 export * from './vehicle.ts';
 export * from './short-link-target.ts';
 export * from './review.ts';
+export * from './lead-file.ts';

@@ -2,3 +2,4 @@
 export * from './users.ts';
 export * from './personal.ts';
 export * from './leads.ts';
+export * from './lead-files.ts';

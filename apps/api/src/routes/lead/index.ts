@@ -1,25 +1,35 @@
+import multipart from '@fastify/multipart';
 import {
   errorCode,
   holdingIdQuery,
   leadAcceptedSchema,
   leadCommitBodySchema,
+  leadFileSchema,
   leadSubjectParams,
   leadSubjectSchema,
 } from '@dealer/contract';
-import { leadFormById } from '@dealer/domain';
+import { LEAD_FILE_MAX_BYTES, leadFormById } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { commitLead, subjectOf } from '../../leads/commit.ts';
-import { senderOf } from '../../leads/request-context.ts';
+import { attachLeadFiles, checkLeadFiles, storeLeadFile } from '../../leads/files.ts';
+import { senderOf, throttleAddress } from '../../leads/request-context.ts';
+import { readOneFile } from './upload.ts';
 import { requireForm, validateLead } from '../../leads/validate.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { errorResponses } from '../error-responses.ts';
 
 const errors = errorResponses(400, 404);
+// Files one address may upload: a form takes a few, a robot filling the database many.
+export const LEAD_FILE_LIMIT = { limit: 30, windowMs: 10 * 60_000 } as const;
 
 // SPEC 7 /lead: forms are stored first (with an outbox row) and delivered later, never lost.
 const leadRoutes: FastifyPluginAsyncZod = async (fastify) => {
   noStore(fastify);
+  // One file and a few fields per upload; busboy stops reading past the size limit.
+  await fastify.register(multipart, {
+    limits: { fileSize: LEAD_FILE_MAX_BYTES, files: 2, fields: 10, parts: 12, fieldSize: 1000 },
+  });
 
   fastify.post(
     '/commit',
@@ -39,15 +49,40 @@ const leadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { formId, formUrl, formData } = request.body;
       const form = requireForm(formId);
       const lead = validateLead(form, formData);
+      const files = await checkLeadFiles(fastify.db, request.query.holdingId, formData.files);
       const sender = await senderOf(fastify, request, reply);
-      const committed = await commitLead(fastify.db, {
-        holdingId: request.query.holdingId,
-        form,
-        formUrl,
-        ...lead,
-        ...sender,
-      });
+      const committed = await commitLead(
+        fastify.db,
+        { holdingId: request.query.holdingId, form, formUrl, ...lead, ...sender },
+        (tx, leadId) => attachLeadFiles(tx, files, leadId),
+      );
       return { success: true as const, ...committed };
+    },
+  );
+
+  fastify.post(
+    '/file',
+    {
+      schema: {
+        tags: ['lead'],
+        summary: 'Прикрепить файл к заявке',
+        description:
+          'multipart/form-data, один файл в поле file: PDF, JPG или PNG (тип определяется по содержимому), не больше 10 МБ. Отвечает кодом файла: его передают в formData.files при отправке заявки (/lead/commit), и файл сохраняется вместе с заявкой. 413: больше 10 МБ; 415: другой тип или не форма; 400: нет файла, пустой файл или больше одного. Не больше 30 файлов с одного адреса за 10 минут.',
+        operationId: 'uploadLeadFile',
+        consumes: ['multipart/form-data'],
+        querystring: holdingIdQuery,
+        response: { 200: leadFileSchema, ...errorResponses(400, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const file = await readOneFile(request);
+      await throttleAddress(fastify, request, reply, 'lead-file', LEAD_FILE_LIMIT);
+      return storeLeadFile(fastify.db, {
+        holdingId: request.query.holdingId,
+        ...file,
+        ip: request.ip,
+        now: fastify.services.clock(),
+      });
     },
   );
 

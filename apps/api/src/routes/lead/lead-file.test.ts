@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testDbLabel, type TestApp } from '../../../test/helper.ts';
+import { queryRows } from '../../../test/test-db.ts';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
+const BOUNDARY = '----lead-file-test';
+
+type Part = { field: string; file?: string; type?: string; content: Buffer | string };
+
+function multipart(parts: readonly Part[]): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.file === undefined ? '' : `; filename="${part.file}"`;
+    const type =
+      part.file === undefined ? '' : `\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`;
+    chunks.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field}"${disposition}${type}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+describe(`POST /v1/lead/file on ${testDbLabel}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const upload = (parts: readonly Part[], ip = '203.0.113.60', holdingId = 1) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1/lead/file?holdingId=${holdingId}`,
+      payload: multipart(parts),
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'x-forwarded-for': ip,
+      },
+    });
+  const fileCount = async () =>
+    (await queryRows<{ n: number }>(t.client, 'select count(*)::int as n from lead_files'))[0]!.n;
+  const commit = (files: string[], holdingId = 1) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1/lead/commit?holdingId=${holdingId}`,
+      payload: {
+        formId: 'form_credit',
+        formUrl: '/services/credit/',
+        formData: {
+          firstname: 'Иван',
+          phone: '+7 900-000-00-09',
+          policy: true,
+          files,
+          comment: files.join(),
+        },
+      },
+      headers: { 'x-forwarded-for': '203.0.113.61' },
+    });
+
+  it('stores a PNG and a PDF by their content and answers their codes', async () => {
+    const png = await upload([
+      { field: 'file', file: 'C:\\scans\\Паспорт.png', type: 'image/png', content: PNG },
+    ]);
+    expect(png.statusCode).toBe(200);
+    expect(png.json()).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      name: 'Паспорт.png',
+      size: PNG.length,
+      type: 'png',
+    });
+    // The browser's type does not decide: a PDF sent as an image is a PDF.
+    const pdf = await upload([
+      { field: 'comment', content: 'скан договора' },
+      { field: 'file', file: 'dogovor', type: 'image/jpeg', content: PDF },
+    ]);
+    expect(pdf.json()).toMatchObject({ name: 'dogovor', type: 'pdf' });
+    const [row] = await queryRows<{
+      mime_type: string;
+      size: number;
+      data: Uint8Array;
+      lead_id: null;
+    }>(
+      t.client,
+      `select mime_type, size, data, lead_id from lead_files where id = '${pdf.json().id}'`,
+    );
+    expect(row!.mime_type).toBe('application/pdf');
+    expect(Buffer.from(row!.data).equals(PDF)).toBe(true);
+    expect(row!.lead_id).toBeNull();
+  });
+
+  it('refuses other types, big, empty, missing and extra files in Russian and stores nothing', async () => {
+    const before = await fileCount();
+    const cases: [Part[], number, string][] = [
+      [
+        [{ field: 'file', file: 'a.gif', content: 'GIF89a....' }],
+        415,
+        'Можно прикрепить только PDF, JPG или PNG',
+      ],
+      [
+        [
+          {
+            field: 'file',
+            file: 'a.png',
+            content: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]),
+          },
+        ],
+        413,
+        'Файл больше 10 МБ',
+      ],
+      [[{ field: 'file', file: 'a.png', content: '' }], 400, 'Файл пустой'],
+      [[{ field: 'comment', content: 'без файла' }], 400, 'Прикрепите файл'],
+      [[{ field: 'photo', file: 'a.png', content: PNG }], 400, 'Прикрепите файл'],
+      [
+        [
+          { field: 'file', file: 'a.png', content: PNG },
+          { field: 'file', file: 'b.png', content: PNG },
+        ],
+        400,
+        'Можно прикрепить только один файл',
+      ],
+    ];
+    for (const [parts, status, message] of cases) {
+      const res = await upload(parts);
+      expect(res.statusCode, message).toBe(status);
+      expect(res.json(), message).toEqual({
+        message,
+        code: 3,
+        details: [{ field: 'file', message }],
+      });
+    }
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/v1/lead/file?holdingId=1',
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe('Отправьте файл формой multipart/form-data в поле file');
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('attaches uploaded files to the lead that names them, once, and refuses unknown ones', async () => {
+    const id = (await upload([{ field: 'file', file: 'a.png', content: PNG }])).json().id;
+    const otherHolding = (
+      await upload([{ field: 'file', file: 'b.png', content: PNG }], '203.0.113.60', 2)
+    ).json().id;
+    const leadsBefore = (
+      await queryRows<{ n: number }>(t.client, 'select count(*)::int as n from leads')
+    )[0]!.n;
+    for (const files of [['0'.repeat(32)], [otherHolding], [id, 'garbage']]) {
+      const res = await commit(files);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Файл не найден. Прикрепите его ещё раз.');
+      expect(res.json().details[0].field).toMatch(/^formData\.files\.\d$/);
+    }
+    const leadsAfter = (
+      await queryRows<{ n: number }>(t.client, 'select count(*)::int as n from leads')
+    )[0]!.n;
+    expect(leadsAfter).toBe(leadsBefore);
+    const ok = await commit([id]);
+    expect(ok.statusCode).toBe(200);
+    const [row] = await queryRows<{ lead_id: number }>(
+      t.client,
+      `select lead_id from lead_files where id = '${id}'`,
+    );
+    expect(row!.lead_id).toBe(ok.json().leadId);
+    // A file goes with one lead only.
+    const again = await commit([id, id]);
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('limits the uploads of one address', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++)
+      codes.push(
+        (await upload([{ field: 'file', file: 'a.png', content: PNG }], '198.51.100.60'))
+          .statusCode,
+      );
+    expect(codes.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+  });
+});
