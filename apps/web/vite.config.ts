@@ -1,8 +1,44 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+
+/**
+ * Every page loads the root route and what it imports statically: one chunk for all of it instead of
+ * twenty small ones (each file compresses on its own, so small files cost bytes). Found after the
+ * client build's module graph is complete; lazy imports (panels, overlays) keep their own chunks.
+ */
+const shellModules = new Set<string>();
+
+function shellChunk(): Plugin {
+  return {
+    name: 'dealer:shell-chunk',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    buildEnd() {
+      const root = [...this.getModuleIds()].find((id) => /\/app\/root\.tsx(\?|$)/.test(id));
+      const stack = root ? [root] : [];
+      while (stack.length > 0) {
+        const id = stack.pop() as string;
+        // A barrel (index.ts) re-exports more than the shell uses: what is reached only through one
+        // is left to the automatic chunks, so the shell never carries another page's code.
+        if (shellModules.has(id) || id.includes('/node_modules/') || /\/index\.ts$/.test(id)) continue;
+        shellModules.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), shellChunk()],
   build: { target: 'es2022', cssCodeSplit: true },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'shell', test: (id: string) => shellModules.has(id) }] } },
+        },
+      },
+    },
+  },
   server: { port: 3000 },
 });

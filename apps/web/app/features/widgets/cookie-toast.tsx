@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { href } from '@dealer/domain';
 import { acceptCookies, useCookiesAccepted, useHydrated, useSite } from '../../shared/stores/index.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import styles from './widgets.module.css';
@@ -18,7 +17,7 @@ export function CookieToast() {
         {built.termsOfUse ? (
           <>
             {' '}
-            и <Link to={href('terms-of-use')}>пользовательским соглашением</Link>
+            и <Link to={built.termsOfUse}>пользовательским соглашением</Link>
           </>
         ) : null}
         .

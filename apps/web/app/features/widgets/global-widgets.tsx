@@ -1,9 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useMatches } from 'react-router';
 import { FEEDBACK_QUERY } from '@dealer/domain';
 import { openPanel, useUi } from '../../shared/stores/index.ts';
 import { CookieToast } from './cookie-toast.tsx';
-import { InstallBanner } from './install-banner.tsx';
+import { currentDevice, installBrowserOf } from './install-target.ts';
+import type { InstallBrowser } from './install-target.ts';
 import { LoadingBar } from './loading-bar.tsx';
 import { preloadable } from '../../shared/ui/lazy.tsx';
 import styles from './widgets.module.css';
@@ -12,6 +13,19 @@ import styles from './widgets.module.css';
 const FeedbackPanel = preloadable(() => import('./feedback-panel.tsx'));
 const InstallPanel = preloadable(() => import('./install-panel.tsx'));
 const SuccessBlock = preloadable(() => import('./success-block.tsx'));
+const InstallBanner = preloadable(() => import('./install-banner.tsx'));
+
+/** The install offer's code loads only on the devices it is for (iPhone and iPad). */
+function InstallOffer() {
+  const [browser, setBrowser] = useState<InstallBrowser | null>(null);
+  useEffect(() => setBrowser(installBrowserOf(currentDevice())), []);
+  if (!browser) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallBanner browser={browser} />
+    </Suspense>
+  );
+}
 
 /** Embedded pages (layout clear: the iframes) carry no banners or notices of the site. */
 export function useIsEmbedded(): boolean {
@@ -35,7 +49,7 @@ export function GlobalWidgets() {
       <LoadingBar />
       {!embedded && (
         <div className={styles.bottom}>
-          <InstallBanner />
+          <InstallOffer />
           <CookieToast />
         </div>
       )}

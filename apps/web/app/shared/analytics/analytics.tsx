@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useCookiesAccepted, useSite } from '../stores/index.ts';
-import { startMetrica, startTagManager, trackView } from './tags.ts';
+
+// The tag code loads with the first use: a visitor who has not accepted cookies never gets it.
+const tags = () => import('./tags.ts');
 
 /**
  * Tag manager and Metrica (SPEC 5, 9; INTEGRATIONS.md): loaded only when configured and only after
- * the visitor accepted cookies; every navigation then sends a view.
+ * the visitor accepted cookies; every navigation then sends a view (in order: the same module
+ * promise runs the start before the first view).
  */
 export function Analytics() {
   const { analytics } = useSite();
@@ -15,13 +18,17 @@ export function Analytics() {
   const enabled = accepted && Boolean(gtmId || ymId);
 
   useEffect(() => {
-    if (!accepted) return;
-    if (gtmId) startTagManager(gtmId, gtmScriptUrl);
-    if (ymId) startMetrica(ymId, ymScriptUrl);
+    if (!accepted || !(gtmId || ymId)) return;
+    void tags().then(({ startMetrica, startTagManager }) => {
+      if (gtmId) startTagManager(gtmId, gtmScriptUrl);
+      if (ymId) startMetrica(ymId, ymScriptUrl);
+    });
   }, [accepted, gtmId, ymId, gtmScriptUrl, ymScriptUrl]);
 
   useEffect(() => {
-    if (enabled) trackView(window.location.href, ymId, Boolean(gtmId));
+    if (!enabled) return;
+    const url = window.location.href;
+    void tags().then(({ trackView }) => trackView(url, ymId, Boolean(gtmId)));
   }, [enabled, pathname, search, ymId, gtmId]);
 
   return null;

@@ -18,7 +18,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const load = () => import('./index.ts');
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The calls load on the first change of a logged-in visitor: wait for that import, then the fetches.
+const flush = async () => {
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 describe('list sync', () => {
   it('keeps an anonymous visitor local only', async () => {
@@ -81,7 +85,7 @@ describe('list sync', () => {
   });
 
   it('ids the API cannot know are not sent', async () => {
-    const { syncRequest } = await import('./list-sync.ts');
+    const { syncRequest } = await import('./list-sync-request.ts');
     expect(syncRequest('store-favorite', { add: 'local-1' })).toBeNull();
     expect(syncRequest('compare', { removeAll: [] })).toBeNull();
     expect(syncRequest('favorite', { deleteAll: true })).toEqual({ method: 'DELETE', path: '/favorite', query: { deleteAll: true } });

@@ -1,50 +1,15 @@
-import type { ItemId } from '@dealer/domain';
-import { browserApi } from '../api/browser.ts';
+import type { ListChange, SyncedList } from './list-sync-request.ts';
 import { userStore } from './user.ts';
 
-/** The server lists of SPEC 7: vehicle favourites, compare, favourite accessories. */
-export type SyncedList = 'favorite' | 'compare' | 'store-favorite';
-
-export type ListChange = { add: ItemId } | { remove: ItemId } | { removeAll: readonly ItemId[] } | { deleteAll: true };
-
-const PATHS: Readonly<Record<SyncedList, { path: string; key: 'carId' | 'accItemId' }>> = {
-  favorite: { path: '/favorite', key: 'carId' },
-  compare: { path: '/compare', key: 'carId' },
-  'store-favorite': { path: '/store/favorite', key: 'accItemId' },
-};
-
-// The API knows numeric ids only; anything else lives in this browser alone.
-function numeric(ids: readonly ItemId[]): number[] {
-  return ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
-}
-
-export interface SyncRequest {
-  method: 'POST' | 'DELETE';
-  path: string;
-  query?: Record<string, number[] | boolean>;
-  body?: Record<string, number[]>;
-}
-
-/** The call a change makes (SPEC 7): POST with the id list, DELETE with it or with deleteAll; null when no id is the API's. */
-export function syncRequest(list: SyncedList, change: ListChange): SyncRequest | null {
-  const { path, key } = PATHS[list];
-  if ('deleteAll' in change) return { method: 'DELETE', path, query: { deleteAll: true } };
-  const ids = numeric('add' in change ? [change.add] : 'remove' in change ? [change.remove] : change.removeAll);
-  if (ids.length === 0) return null;
-  return 'add' in change ? { method: 'POST', path, body: { [key]: ids } } : { method: 'DELETE', path, query: { [key]: ids } };
-}
+export type { ListChange, SyncedList } from './list-sync-request.ts';
 
 /**
  * SPEC 4: for a logged-in visitor a change made locally is also sent to the server; SPEC 8: a
- * failure is only logged. Anonymous visitors keep their lists in this browser alone.
+ * failure is only logged. Anonymous visitors keep their lists in this browser alone, and their
+ * pages do not load the calls.
  */
 export async function syncList(list: SyncedList, change: ListChange): Promise<void> {
   if (userStore.get() === null) return;
-  const request = syncRequest(list, change);
-  if (!request) return;
-  try {
-    await browserApi(request.method, request.path, { query: request.query, body: request.body });
-  } catch (error) {
-    console.error(`Sync of the ${list} list failed`, error);
-  }
+  const { sendListChange } = await import('./list-sync-request.ts');
+  await sendListChange(list, change);
 }

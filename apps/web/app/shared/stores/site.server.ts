@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { getHolding, holdingDisplayName, holdingPhone, routeByName } from '@dealer/domain';
+import { getHolding, holdingDisplayName, holdingPhone, href, routeByName } from '@dealer/domain';
 import type { CityCode, HoldingId } from '@dealer/domain';
 import { env } from '../config/env.server.ts';
 import type { BuiltPages, SiteData } from './site.ts';
@@ -13,7 +13,7 @@ function builtPages(): BuiltPages {
   return {
     cars: built('cars'),
     store: built('store'),
-    termsOfUse: built('terms-of-use'),
+    termsOfUse: built('terms-of-use') ? href('terms-of-use') : null,
     mobileAppDownload: built('mobileapp-download'),
     lk: built('lk'),
   };

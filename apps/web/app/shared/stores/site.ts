@@ -5,7 +5,8 @@ import type { CityCode, HoldingId } from '@dealer/domain';
 export interface BuiltPages {
   cars: boolean;
   store: boolean;
-  termsOfUse: boolean;
+  /** The user agreement's address, or null while that page is not built. */
+  termsOfUse: string | null;
   mobileAppDownload: boolean;
   /** The personal area's start page, where a login leads by default. */
   lk: boolean;
