@@ -15,6 +15,8 @@ interface Tally {
 const tallies: Tally[] = [];
 const reports = mkdtempSync(join(tmpdir(), 'dealer-test-'));
 const only = process.argv[2]; // optional: lint | unit | api-pg | e2e
+// With `e2e`, what follows goes to Playwright: `npm test -- e2e e2e/search-overlay.spec.ts --project phone`.
+const playwrightArgs = only === 'e2e' ? process.argv.slice(3) : [];
 
 function wanted(step: string) {
   return !only || only === step;
@@ -64,7 +66,7 @@ async function e2eStep() {
     const out = join(reports, 'e2e.json');
     let code: number;
     try {
-      code = await runStatus('playwright', ['test'], {
+      code = await runStatus('playwright', ['test', ...playwrightArgs], {
         env: { ...process.env, CHROMIUM_PATH: chromium, E2E_BASE_PORT: String(webPort), PLAYWRIGHT_JSON_OUTPUT_NAME: out },
       });
     } finally {

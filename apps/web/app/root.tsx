@@ -14,6 +14,7 @@ import { navigationMiddleware } from './shared/navigation/middleware.server';
 import { siteContext } from './shared/site/context';
 import { ScrollManager } from './shared/navigation/scroll-manager';
 import { ErrorPage } from './shared/ui/error-page';
+import { SkipLink } from './shared/ui/visually-hidden.tsx';
 import { SiteContext } from './shared/stores/site.ts';
 import type { SiteData } from './shared/stores/site.ts';
 import { siteData } from './shared/stores/site.server.ts';
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SiteContext value={site}>
+          {!embedded && <SkipLink />}
           {!embedded && <AppBanner />}
           {children}
           <GlobalWidgets />

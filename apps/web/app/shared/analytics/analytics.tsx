@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useCookiesAccepted, useSite } from '../stores/index.ts';
+import type * as Tags from './tags.ts';
 
-// The tag code loads with the first use: a visitor who has not accepted cookies never gets it.
-const tags = () => import('./tags.ts');
+// The tag code loads with the first use: a visitor who has not accepted cookies never gets it. One
+// promise for every caller, so its callbacks run in the order they were added (start, then views).
+let tagsModule: Promise<typeof Tags> | undefined;
+const tags = () => (tagsModule ??= import('./tags.ts'));
 
 /**
  * Tag manager and Metrica (SPEC 5, 9; INTEGRATIONS.md): loaded only when configured and only after

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getHolding, phoneHref } from '@dealer/domain';
 import { usePhone, useSite } from '../stores/index.ts';
-import { skipLinkClass } from '../ui/visually-hidden.tsx';
 import type { MenuLink } from './menu/menu-model.ts';
 import styles from './compact-shell.module.css';
 
@@ -27,9 +26,6 @@ export function CompactShell({ variant, nav = [], home = '/', children }: Compac
   const english = variant === 'english';
   return (
     <div lang={english ? 'en' : undefined} className={styles.frame}>
-      <a href="#main" className={skipLinkClass}>
-        {english ? 'Skip to content' : 'Перейти к содержимому'}
-      </a>
       <header className={styles.header}>
         <div className={styles.inner}>
           <Link to={home} className={styles.logo}>

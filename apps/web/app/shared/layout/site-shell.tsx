@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { skipLinkClass } from '../ui/visually-hidden.tsx';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import type { MenuSection } from './menu/menu-model.ts';
@@ -19,15 +18,12 @@ export interface SiteShellProps {
 }
 
 /**
- * The public page frame: skip link, header, side menu, the page, footer. Pages render their own
+ * The public page frame (the skip link before it comes from root): header, side menu, the page, footer. Pages render their own
  * <main>; the skip link lands on the wrapper around it.
  */
 export function SiteShell({ menu, links = NO_LINKS, aside, children }: SiteShellProps) {
   return (
     <ShellLinksContext value={links}>
-      <a href="#main" className={skipLinkClass}>
-        Перейти к содержимому
-      </a>
       <Header menu={menu} />
       <SideMenu menu={menu} />
       <div className={styles.body}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { focusables, trapTab } from './focus.ts';
@@ -46,7 +46,9 @@ function DialogBody({ onClose, title, label, placement = 'center', modal = true,
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: Escape and the focus trap work from the moment the dialog is on screen (a
+  // passive effect may run a little later, and a quick Escape would be lost).
+  useLayoutEffect(() => {
     const container = ref.current;
     if (!container) return;
     const active = document.activeElement;
