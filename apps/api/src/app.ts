@@ -7,7 +7,7 @@ import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import services from './plugins/app/services.ts';
 import swagger from './plugins/external/swagger.ts';
-import zod from './plugins/external/zod.ts';
+import zod, { type ResponseSerializer } from './plugins/external/zod.ts';
 import routes from './routes/index.ts';
 import type { AppServices } from './services/index.ts';
 
@@ -18,16 +18,20 @@ export type BuildAppOptions = {
   env?: Env;
   // Stand-ins for outside services and the clock (tests).
   services?: Partial<AppServices>;
+  // How answers are written; by default fast in production and checked against the contract otherwise.
+  serializer?: ResponseSerializer;
 };
 
-type ServiceAppOptions = Pick<BuildAppOptions, 'db' | 'env' | 'services'>;
+type ServiceAppOptions = Pick<BuildAppOptions, 'db' | 'env' | 'services' | 'serializer'>;
 
 // The service as a plugin: third-party plugins first, then the app's own, then the routes under /v1.
 export async function serviceApp(
   fastify: FastifyInstance,
   options: ServiceAppOptions,
 ): Promise<void> {
-  await fastify.register(zod);
+  await fastify.register(zod, {
+    serializer: options.serializer ?? (options.env?.NODE_ENV === 'production' ? 'fast' : 'zod'),
+  });
   await fastify.register(swagger);
   await fastify.register(db, { client: options.db });
   await fastify.register(services, { env: options.env, overrides: options.services });
@@ -64,11 +68,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOf(options.env?.TRUST_PROXY ?? 'loopback'),
   });
   // fastify-plugin lets the error and not-found handlers reach routes registered beside the app (tests).
-  const { db: client, env, services: overrides } = options;
+  const { db: client, env, services: overrides, serializer } = options;
   await app.register(fp(serviceApp, { name: 'service-app' }), {
     db: client,
     env,
     services: overrides,
+    serializer,
   });
   return app;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { DbClient } from '../src/db/client.ts';
+import type { ResponseSerializer } from '../src/plugins/external/zod.ts';
 import type { AppServices } from '../src/services/index.ts';
 import { seedCatalogueAreas } from '../seed/catalogue.ts';
 import { createSeededTestDb } from './seeded-db.ts';
@@ -10,7 +11,7 @@ export type SeededApp = { app: FastifyInstance; client: DbClient; close(): Promi
 
 // The app over a fresh copy of the seeded catalogue and content, for app.inject tests.
 export async function buildCatalogueTestApp(
-  options: { services?: Partial<AppServices> } = {},
+  options: { services?: Partial<AppServices>; serializer?: ResponseSerializer } = {},
 ): Promise<SeededApp> {
   const testDb = await createSeededTestDb('catalogue', (db) =>
     db.transaction((tx) => seedCatalogueAreas(tx)),
@@ -19,6 +20,7 @@ export async function buildCatalogueTestApp(
     db: testDb.client,
     logger: false,
     ...(options.services && { services: options.services }),
+    ...(options.serializer && { serializer: options.serializer }),
   });
   await app.ready();
   return {
