@@ -19,14 +19,16 @@ export type CatalogLatency = {
   warmP50: number;
   warmP95: number;
 };
-export type Throughput = { rps: number; p50Ms: number; p99Ms: number };
+export type Throughput = { rps: number; p50Ms: number; p97Ms: number; p99Ms: number };
 export type CatalogBench = {
   latency: CatalogLatency[];
   throughput: {
     hello: Throughput;
     cached: Throughput;
+    rotating: Throughput;
     uncached: Throughput;
     cachedRatio: number;
+    rotatingRatio: number;
     uncachedRatio: number;
   };
 };
@@ -52,6 +54,18 @@ export const CATALOG_CASES: readonly CatalogCase[] = [
       'holdingId=2&category=commercial&commercialType=fleet&bodyType=furgon&colorGroup=white,black',
   },
 ];
+
+// What visitors page through: every filter set in three sorts and on its first three pages (45 URLs).
+export const LISTING_URLS: readonly string[] = CATALOG_CASES.flatMap((c) =>
+  ['new-first', 'price-asc', 'year-desc'].flatMap((sort) =>
+    [1, 2, 3].map((page) => {
+      const query = new URLSearchParams(c.query);
+      query.set('sort', sort);
+      query.set('page', String(page));
+      return `/v1/catalog?${query}`;
+    }),
+  ),
+);
 
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -120,23 +134,29 @@ async function latency(
   });
 }
 
-async function cannon(url: string, seconds: number, unique: boolean): Promise<Throughput> {
+// same: one URL again and again; rotate: the listing URLs in turn; distinct: never the same URL twice.
+type Mix = 'same' | 'rotate' | 'distinct';
+
+async function cannon(url: string, seconds: number, mix: Mix): Promise<Throughput> {
   let n = 0;
-  // Distinct URLs: every request gets an unused parameter of its own, so none is served from the cache.
-  const distinct: autocannon.Request = {
-    setupRequest: (request) => ({ ...request, path: `${request.path ?? ''}&nonce=u${(n += 1)}` }),
+  const origin = new URL(url).origin;
+  const paths: Record<Exclude<Mix, 'same'>, autocannon.Request> = {
+    rotate: { setupRequest: (r) => ({ ...r, path: LISTING_URLS[n++ % LISTING_URLS.length] }) },
+    // An unused parameter of its own per request, so none is served from the cache.
+    distinct: { setupRequest: (r) => ({ ...r, path: `${r.path ?? ''}&nonce=u${(n += 1)}` }) },
   };
   const result = await autocannon({
-    url,
+    url: mix === 'rotate' ? origin : url,
     connections: 10,
     duration: seconds,
     // What a browser (through the site's proxy) or the web server's fetch sends.
     headers: { 'accept-encoding': 'br, gzip' },
-    ...(unique ? { requests: [distinct] } : {}),
+    ...(mix === 'same' ? {} : { requests: [paths[mix]] }),
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx and ${result.errors} errors`);
-  return { rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+  const { p50, p97_5, p99 } = result.latency;
+  return { rps: result.requests.average, p50Ms: p50, p97Ms: p97_5, p99Ms: p99 };
 }
 
 function startHello(port: number): Promise<{ url: string; stop(): Promise<void> }> {
@@ -162,13 +182,15 @@ async function throughput(
   const runs = {
     hello: [] as Throughput[],
     cached: [] as Throughput[],
+    rotating: [] as Throughput[],
     uncached: [] as Throughput[],
   };
   try {
     for (let r = 0; r < rounds; r += 1) {
-      runs.hello.push(await cannon(hello.url, seconds, false));
-      runs.cached.push(await cannon(catalogUrl, seconds, false));
-      runs.uncached.push(await cannon(catalogUrl, seconds, true));
+      runs.hello.push(await cannon(hello.url, seconds, 'same'));
+      runs.cached.push(await cannon(catalogUrl, seconds, 'same'));
+      runs.rotating.push(await cannon(catalogUrl, seconds, 'rotate'));
+      runs.uncached.push(await cannon(catalogUrl, seconds, 'distinct'));
     }
   } finally {
     await hello.stop();
@@ -176,15 +198,24 @@ async function throughput(
   const pick = (list: Throughput[]): Throughput => ({
     rps: Math.round(median(list.map((x) => x.rps))),
     p50Ms: median(list.map((x) => x.p50Ms)),
+    p97Ms: median(list.map((x) => x.p97Ms)),
     p99Ms: median(list.map((x) => x.p99Ms)),
   });
-  const [h, c, u] = [pick(runs.hello), pick(runs.cached), pick(runs.uncached)];
+  const [h, c, o, u] = [runs.hello, runs.cached, runs.rotating, runs.uncached].map(pick) as [
+    Throughput,
+    Throughput,
+    Throughput,
+    Throughput,
+  ];
+  const ratio = (t: Throughput) => Math.round((t.rps / h.rps) * 100) / 100;
   return {
     hello: h,
     cached: c,
+    rotating: o,
     uncached: u,
-    cachedRatio: Math.round((c.rps / h.rps) * 100) / 100,
-    uncachedRatio: Math.round((u.rps / h.rps) * 100) / 100,
+    cachedRatio: ratio(c),
+    rotatingRatio: ratio(o),
+    uncachedRatio: ratio(u),
   };
 }
 
@@ -221,13 +252,36 @@ export function catalogTables(result: CatalogBench): string {
     'Throughput (autocannon, 10 connections, median of 3 interleaved rounds)',
     '',
     table([
-      ['target', 'req/s', 'p50 ms', 'p99 ms', '× hello'],
-      ['Fastify hello route (worker thread)', t.hello.rps, t.hello.p50Ms, t.hello.p99Ms, 1],
-      ['/v1/catalog, repeated URL', t.cached.rps, t.cached.p50Ms, t.cached.p99Ms, t.cachedRatio],
+      ['target', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', '× hello'],
       [
-        '/v1/catalog, distinct URLs',
+        'Fastify hello route (worker thread)',
+        t.hello.rps,
+        t.hello.p50Ms,
+        t.hello.p97Ms,
+        t.hello.p99Ms,
+        1,
+      ],
+      [
+        '/v1/catalog, one URL repeated',
+        t.cached.rps,
+        t.cached.p50Ms,
+        t.cached.p97Ms,
+        t.cached.p99Ms,
+        t.cachedRatio,
+      ],
+      [
+        `/v1/catalog, ${LISTING_URLS.length} listing URLs in turn`,
+        t.rotating.rps,
+        t.rotating.p50Ms,
+        t.rotating.p97Ms,
+        t.rotating.p99Ms,
+        t.rotatingRatio,
+      ],
+      [
+        '/v1/catalog, distinct URLs (never cached)',
         t.uncached.rps,
         t.uncached.p50Ms,
+        t.uncached.p97Ms,
         t.uncached.p99Ms,
         t.uncachedRatio,
       ],
