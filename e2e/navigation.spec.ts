@@ -83,6 +83,15 @@ for (const holding of [1, 2] as const) {
       expect(second.headers()['x-page-cache']).toBe('HIT');
       expect(await second.text()).toContain(holdingDisplayName(holding));
     });
+
+    test('a page that depends on the browser keeps its Vary when the server compresses it', async ({ request }) => {
+      const answer = await request.get(siteUrl(1, '/mobileapp/download/'), { headers: { ...hostHeader(holding), 'accept-encoding': 'gzip' } });
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-encoding']).toBe('gzip');
+      const vary = (answer.headers()['vary'] ?? '').toLowerCase();
+      expect(vary).toContain('user-agent');
+      expect(vary).toContain('accept-encoding');
+    });
   });
 }
 

@@ -67,7 +67,8 @@ async function render(req: IncomingMessage, res: ServerResponse, url: URL) {
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) headers['set-cookie'] = cookies;
     headers['content-encoding'] = 'gzip';
-    headers.vary = 'Accept-Encoding';
+    // The page's own Vary (User-Agent on the app download page) stays; the encoding joins it.
+    headers.vary = [response.headers.get('vary'), 'Accept-Encoding'].filter(Boolean).join(', ');
     res.writeHead(response.status, headers);
     Readable.fromWeb(response.body as WebReadableStream).pipe(createGzip()).pipe(res);
     return;
