@@ -53,4 +53,24 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // What every page loads (root and its chrome) must not pull in the route table, about 4 kB gzip:
+    // links there are resolved by the loaders on the server (issue 5 JS budget).
+    files: ['apps/web/app/root.tsx', 'apps/web/app/shared/**/*.{ts,tsx}', 'apps/web/app/features/{widgets,city,auth}/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.ts', '**/*.server.tsx', '**/*.test.ts', '**/*.test.tsx', 'apps/web/app/shared/layout/links.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@dealer/domain',
+              importNames: ['href', 'hrefForRow', 'ROUTES', 'routeByName', 'routeByPattern', 'matchRoute'],
+              message: 'The route table stays on the server: resolve the link in a loader and pass it down.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

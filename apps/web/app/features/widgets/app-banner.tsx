@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HEADER_BANNER_COOKIE_MAX_AGE, href, MOBILE_APP_BANNER_HREF } from '@dealer/domain';
+import { HEADER_BANNER_COOKIE_MAX_AGE, MOBILE_APP_BANNER_HREF } from '@dealer/domain';
 import { useSite } from '../../shared/stores/index.ts';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
@@ -40,7 +40,7 @@ export function AppBanner() {
       </div>
       {built.mobileAppDownload && (
         <>
-          <img className={styles.qr} src={href('mobileapp-qr')} width={56} height={56} alt="QR-код для загрузки приложения" loading="lazy" />
+          {built.mobileAppQr && <img className={styles.qr} src={built.mobileAppQr} width={56} height={56} alt="QR-код для загрузки приложения" loading="lazy" />}
           {/* A document request: the server sends a phone on to its store by User-Agent. */}
           <Link className={buttonClass('primary', 'sm', styles.open)} to={MOBILE_APP_BANNER_HREF} reloadDocument>
             Открыть

@@ -9,7 +9,7 @@ export const fallbackSite: SiteData = {
   holdingName: holdingDisplayName(1),
   phone: holdingPhone(1, 'msk'),
   hostName: getHolding(1).hostName,
-  built: { cars: false, store: false, termsOfUse: null, mobileAppDownload: false, lk: false },
+  built: { cars: false, store: false, termsOfUse: null, mobileAppDownload: false, mobileAppQr: null, lk: false },
   analytics: { gtmId: null, ymId: null, gtmScriptUrl: '', ymScriptUrl: '' },
 };
 

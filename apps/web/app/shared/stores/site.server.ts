@@ -15,6 +15,7 @@ function builtPages(): BuiltPages {
     store: built('store'),
     termsOfUse: built('terms-of-use') ? href('terms-of-use') : null,
     mobileAppDownload: built('mobileapp-download'),
+    mobileAppQr: built('mobileapp-download') && built('mobileapp-qr') ? href('mobileapp-qr') : null,
     lk: built('lk'),
   };
 }

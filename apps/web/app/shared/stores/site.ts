@@ -8,6 +8,8 @@ export interface BuiltPages {
   /** The user agreement's address, or null while that page is not built. */
   termsOfUse: string | null;
   mobileAppDownload: boolean;
+  /** The QR picture of the app download address, or null while those pages are not built. */
+  mobileAppQr: string | null;
   /** The personal area's start page, where a login leads by default. */
   lk: boolean;
 }
