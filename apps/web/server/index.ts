@@ -13,6 +13,7 @@ import { proxyToApi } from './api-proxy.ts';
 import { PageCache, sharedMaxAge } from './page-cache.ts';
 import type { CachedPage } from './page-cache.ts';
 import { pickEncoding } from './encoding.ts';
+import { inlineStylesheetsStream } from './inline-css.ts';
 import { env } from '../app/shared/config/env.server.ts';
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
@@ -20,6 +21,16 @@ const build = (await import(buildDir + 'server/index.js')) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
 const files = loadStaticFiles(buildDir + 'client');
 const cache = new PageCache(env.pageCacheEntries);
+const stylesheets = new Map([...files].filter(([url]) => url.endsWith('.css')).map(([url, file]) => [url, file.identity.toString('utf8')]));
+const cssText = (href: string) => stylesheets.get(href);
+
+/** Pages carry their stylesheets in the head (inline-css.ts); other answers pass unchanged. */
+function withInlineCss(response: Response): Response {
+  if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(response.body.pipeThrough(inlineStylesheetsStream(cssText)), { status: response.status, statusText: response.statusText, headers });
+}
 
 function holdingOf(req: IncomingMessage): number {
   return holdingFromHost(req.headers.host ?? '', env.hostMap, env.defaultHoldingId);
@@ -50,7 +61,7 @@ function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage,
 
 async function render(req: IncomingMessage, res: ServerResponse, url: URL) {
   const request = createRequest(req, res);
-  const response = await handle(request);
+  const response = withInlineCss(await handle(request));
   const ttl = req.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')
     ? sharedMaxAge(response.headers.get('cache-control'))
     : 0;

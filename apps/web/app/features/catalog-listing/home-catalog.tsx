@@ -3,6 +3,8 @@ import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
 import type { HomeCatalogData, HomeLink } from './home-catalog-data.ts';
 import styles from './home-catalog.module.css';
 
+const ARRIVALS_IN_VIEW = 4;
+
 function LinkList({ id, title, links }: { id: string; title: string; links: readonly HomeLink[] }) {
   if (links.length === 0) return null;
   return (
@@ -42,9 +44,10 @@ export function HomeCatalog({ data }: { data: HomeCatalogData | null }) {
             )}
           </div>
           <ul className={styles.tiles}>
-            {data.arrivals.map((tile) => (
+            {data.arrivals.map((tile, index) => (
               <li key={tile.id}>
-                <VehicleTile vehicle={tile} headingLevel={3} />
+                {/* The first row is in view on arrival (the first photo is the page's largest paint on a phone). */}
+                <VehicleTile vehicle={tile} headingLevel={3} eager={index < ARRIVALS_IN_VIEW} priority={index === 0} />
               </li>
             ))}
           </ul>
