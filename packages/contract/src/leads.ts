@@ -117,3 +117,10 @@ export const leadFileSchema = z
     type: z.enum(['pdf', 'jpg', 'png']),
   })
   .meta({ id: 'LeadFile' });
+
+// The multipart form of POST /lead/file, for the OpenAPI document (the route reads the stream itself).
+export const leadFileUploadSchema = z
+  .object({
+    file: z.string().meta({ format: 'binary', description: 'PDF, JPG или PNG, не больше 10 МБ' }),
+  })
+  .meta({ id: 'LeadFileUpload' });

@@ -5,11 +5,12 @@ import {
   leadAcceptedSchema,
   leadCommitBodySchema,
   leadFileSchema,
+  leadFileUploadSchema,
   leadSubjectParams,
   leadSubjectSchema,
 } from '@dealer/contract';
 import { LEAD_FILE_MAX_BYTES, leadFormById } from '@dealer/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { commitLead, subjectOf } from '../../leads/commit.ts';
 import { attachLeadFiles, checkLeadFiles, storeLeadFile } from '../../leads/files.ts';
@@ -71,8 +72,14 @@ const leadRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'uploadLeadFile',
         consumes: ['multipart/form-data'],
         querystring: holdingIdQuery,
+        body: leadFileUploadSchema,
         response: { 200: leadFileSchema, ...errorResponses(400, 413, 415, 429) },
       },
+      // The body schema documents the form; the stream is read and checked in the handler.
+      validatorCompiler: (route) =>
+        route.httpPart === 'body'
+          ? () => ({ value: undefined })
+          : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
     },
     async (request, reply) => {
       const file = await readOneFile(request);

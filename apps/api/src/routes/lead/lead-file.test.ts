@@ -141,6 +141,13 @@ describe(`POST /v1/lead/file on ${testDbLabel}`, () => {
     });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe('Отправьте файл формой multipart/form-data в поле file');
+    const holding = await upload(
+      [{ field: 'file', file: 'a.png', content: PNG }],
+      '203.0.113.60',
+      3,
+    );
+    expect(holding.statusCode).toBe(400);
+    expect(holding.json().details[0].field).toBe('holdingId');
     expect(await fileCount()).toBe(before);
   });
 
