@@ -39,6 +39,11 @@ for (const holding of [1, 2] as const) {
       if (routeByName('cars')?.module) await expect(catalog).toHaveAttribute('href', '/cars/');
       else await expect(catalog).toHaveCount(0);
       expect(await seriousIssues(page)).toEqual([]);
+      // The skip link is the first Tab and lands on the page even without the site frame.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#main')).toBeFocused();
     });
 
     test('a 404 from the navigation chain keeps the holding of the host', async ({ page }) => {

@@ -113,5 +113,10 @@ export function ErrorBoundary() {
       </SiteShell>
     );
   }
-  return <ErrorPage status={status} />;
+  // Without the site frame the wrapper the skip link lands on comes from here.
+  return (
+    <div id="main" tabIndex={-1}>
+      <ErrorPage status={status} />
+    </div>
+  );
 }
