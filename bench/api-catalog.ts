@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { ROOT, isListening, run, waitForUrl } from '../scripts/lib/process.ts';
-import { median, table } from './lib/stats.ts';
+import { median, percentile, table } from './lib/stats.ts';
+import { startSeededApi } from './lib/seeded-api.ts';
 
 // GET /v1/catalog with facets: latency of representative filter sets, uncached (a distinct URL per
 // request) and repeated (served from the API's response cache), and throughput against a bare
@@ -67,10 +65,6 @@ export const LISTING_URLS: readonly string[] = CATALOG_CASES.flatMap((c) =>
   ),
 );
 
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 let nonce = 0;
@@ -289,33 +283,12 @@ export function catalogTables(result: CatalogBench): string {
   ].join('\n');
 }
 
-// An API over its own seeded PGlite folder (or DATABASE_URL), on the given port.
-async function startApi(port: number): Promise<{ url: string; stop(): void }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PGLITE_DIR: join(ROOT, '.data/bench-catalog'),
-    API_PORT: String(port),
-    LOG_LEVEL: 'warn',
-  };
-  env.JWT_SECRET ||= 'bench-only-secret-bench-only-secret-0123';
-  if (await isListening(port)) throw new Error(`Port ${port} is already in use`);
-  await run(process.execPath, ['apps/api/seed/index.ts'], { env });
-  const api: ChildProcess = spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: 'inherit',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/v1/health`, 120_000, api);
-  return { url, stop: () => api.kill('SIGTERM') };
-}
 
 // node bench/api-catalog.ts [--url http://127.0.0.1:4000]: without --url it seeds .data/bench-catalog and starts an API on port 4392.
 if (import.meta.main) {
   const at = process.argv.indexOf('--url');
   const given = at >= 0 ? process.argv[at + 1] : undefined;
-  const api = given ? { url: given, stop: () => undefined } : await startApi(4392);
+  const api = given ? { url: given, stop: () => undefined } : await startSeededApi(4392, 'bench-catalog');
   try {
     console.log(catalogTables(await benchCatalog(api.url)));
   } finally {

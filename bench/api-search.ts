@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { ROOT, isListening, run, waitForUrl } from '../scripts/lib/process.ts';
-import { median, table } from './lib/stats.ts';
+import { median, percentile, table } from './lib/stats.ts';
+import { startSeededApi } from './lib/seeded-api.ts';
 
 // Latency of GET /v1/search: one broad word, three words, a part code. Cases are measured in
 // interleaved rounds (a, b, c, a, b, c, ...) so the noise of a shared machine hits all alike;
@@ -17,10 +15,6 @@ export type SearchLatency = {
 };
 export type SearchBenchOptions = { holdingId?: 1 | 2; rounds?: number; perRound?: number };
 
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 type Totals = Record<'vehicles' | 'accessories' | 'parts', { meta: { page: { total: number } } }>;
 
@@ -102,34 +96,6 @@ export function searchTable(title: string, results: readonly SearchLatency[]): s
   return `${title}\n\n${table([['case', 'query', 'hits', 'p50 ms', 'p95 ms'], ...rows])}`;
 }
 
-// An API over its own database: seeded once (the parts count decides the folder), then served.
-async function startApi(
-  parts: number | null,
-  port: number,
-): Promise<{ url: string; stop(): void }> {
-  const dataDir = join(ROOT, '.data', parts ? `bench-search-${parts}` : 'bench-search-demo');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PGLITE_DIR: dataDir,
-    API_PORT: String(port),
-    LOG_LEVEL: 'warn',
-  };
-  // Production mode wants a signing secret; these tokens never leave the machine.
-  env.JWT_SECRET ||= 'bench-only-secret-bench-only-secret-0123';
-  if (await isListening(port)) throw new Error(`Port ${port} is already in use`);
-  await run(process.execPath, ['apps/api/seed/index.ts', ...(parts ? ['--parts', String(parts)] : [])], {
-    env,
-  });
-  const api: ChildProcess = spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: 'inherit',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/v1/health`, 120_000, api);
-  return { url, stop: () => api.kill('SIGTERM') };
-}
 
 // node bench/api-search.ts [--parts 1000000] [--url http://127.0.0.1:4000]
 // Without --url it seeds .data/bench-search-* (or DATABASE_URL) and starts an API on port 4390.
@@ -140,7 +106,7 @@ if (import.meta.main) {
   };
   const parts = arg('--parts') ? Number(arg('--parts')) : null;
   const given = arg('--url');
-  const api = given ? { url: given, stop: () => undefined } : await startApi(parts, 4390);
+  const api = given ? { url: given, stop: () => undefined } : await startSeededApi(4390, parts ? `bench-search-${parts}` : 'bench-search-demo', parts ? ['--parts', String(parts)] : []);
   try {
     const scale = given ? given : parts ? `${parts.toLocaleString('en')} parts` : 'demo scale';
     console.log(
