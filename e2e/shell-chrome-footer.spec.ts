@@ -56,6 +56,11 @@ for (const holding of [1, 2] as const) {
       await expect(main.getByRole('heading', { name: `Почему выбирают ${holdingDisplayName(holding)}` })).toBeVisible();
       const hrefs = await main.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       for (const href of hrefs) expect(builtPath(holding, href.split('?')[0] ?? href), href).not.toBeNull();
+      // The first row of new arrivals is in view on arrival: loaded at once, the first photo first.
+      const photos = main.getByRole('region', { name: 'Новые поступления' }).locator('article img');
+      await expect(photos.first()).toHaveAttribute('fetchpriority', 'high');
+      await expect(photos.nth(3)).toHaveAttribute('loading', 'eager');
+      await expect(photos.nth(4)).toHaveAttribute('loading', 'lazy');
     });
 
     test('landmarks, skip link, labelled navigation and no serious axe issue with the menu open', async ({ page }) => {
