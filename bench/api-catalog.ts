@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import autocannon from 'autocannon';
 import { median, percentile, table } from './lib/stats.ts';
 import { startSeededApi } from './lib/seeded-api.ts';
+import { load } from './lib/load.ts';
 
 // GET /v1/catalog with facets: latency of representative filter sets, uncached (a distinct URL per
 // request) and repeated (served from the API's response cache), and throughput against a bare
 // Fastify hello route. The hello server runs in a worker thread of this process: its own event
-// loop, like the API process, while autocannon drives both from the main thread.
+// loop, like the API process, while wrk (bench/lib/load.ts) drives both from its own process.
 
 export type CatalogCase = { name: string; query: string };
 export type CatalogLatency = {
@@ -132,25 +132,15 @@ async function latency(
 type Mix = 'same' | 'rotate' | 'distinct';
 
 async function cannon(url: string, seconds: number, mix: Mix): Promise<Throughput> {
-  let n = 0;
-  const origin = new URL(url).origin;
-  const paths: Record<Exclude<Mix, 'same'>, autocannon.Request> = {
-    rotate: { setupRequest: (r) => ({ ...r, path: LISTING_URLS[n++ % LISTING_URLS.length] }) },
-    // An unused parameter of its own per request, so none is served from the cache.
-    distinct: { setupRequest: (r) => ({ ...r, path: `${r.path ?? ''}&nonce=u${(n += 1)}` }) },
-  };
-  const result = await autocannon({
-    url: mix === 'rotate' ? origin : url,
-    connections: 10,
-    duration: seconds,
+  const r = await load({
+    url,
+    seconds,
     // What a browser (through the site's proxy) or the web server's fetch sends.
     headers: { 'accept-encoding': 'br, gzip' },
-    ...(mix === 'same' ? {} : { requests: [paths[mix]] }),
+    // An unused parameter of its own per request (distinct), so none is served from the cache.
+    ...(mix === 'same' ? {} : { mix: mix === 'rotate' ? { rotate: LISTING_URLS } : 'distinct' }),
   });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx and ${result.errors} errors`);
-  const { p50, p97_5, p99 } = result.latency;
-  return { rps: result.requests.average, p50Ms: p50, p97Ms: p97_5, p99Ms: p99 };
+  return { rps: r.rps, p50Ms: r.p50Ms, p97Ms: r.p97Ms, p99Ms: r.p99Ms };
 }
 
 function startHello(port: number): Promise<{ url: string; stop(): Promise<void> }> {
@@ -243,7 +233,7 @@ export function catalogTables(result: CatalogBench): string {
       ...lat,
     ]),
     '',
-    'Throughput (autocannon, 10 connections, median of 3 interleaved rounds)',
+    'Throughput (wrk, one thread, 10 connections, median of 3 interleaved rounds)',
     '',
     table([
       ['target', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', '× hello'],

@@ -49,7 +49,7 @@ try {
   const local = `http://127.0.0.1:${webPort}`;
   const home = await compareThroughput({ url: `${local}/`, headers: { host: `localhost:${webPort}`, 'accept-encoding': 'br' } }, { url: `${local}/robots.txt`, headers: { 'accept-encoding': 'br' } });
   results.throughput = home;
-  console.log('\nServer throughput (autocannon, 10 connections, median of 3 interleaved rounds)\n');
+  console.log('\nServer throughput (wrk, one thread, 10 connections, median of 3 interleaved rounds)\n');
   console.log(
     table([
       ['target', 'req/s', 'p50 ms', 'p99 ms'],

@@ -1,16 +1,10 @@
-import autocannon from 'autocannon';
 import { median } from './stats.ts';
+import { load } from './load.ts';
 
 export interface Throughput {
   requestsPerSec: number;
   p50Ms: number;
   p99Ms: number;
-}
-
-async function once(url: string, headers: Record<string, string>, seconds: number): Promise<Throughput> {
-  const result = await autocannon({ url, connections: 10, duration: seconds, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx and ${result.errors} errors`);
-  return { requestsPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
 
 /**
@@ -25,9 +19,13 @@ export async function compareThroughput(
 ): Promise<{ target: Throughput; baseline: Throughput; ratio: number }> {
   const t: Throughput[] = [];
   const b: Throughput[] = [];
+  const once = async (run: { url: string; headers?: Record<string, string> }): Promise<Throughput> => {
+    const r = await load({ ...run, seconds });
+    return { requestsPerSec: r.rps, p50Ms: r.p50Ms, p99Ms: r.p99Ms };
+  };
   for (let i = 0; i < rounds; i += 1) {
-    b.push(await once(baseline.url, baseline.headers ?? {}, seconds));
-    t.push(await once(target.url, target.headers ?? {}, seconds));
+    b.push(await once(baseline));
+    t.push(await once(target));
   }
   const pick = (list: Throughput[]): Throughput => ({
     requestsPerSec: median(list.map((x) => x.requestsPerSec)),

@@ -10,7 +10,7 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import { CITY_COOKIE, holdingFromHost, resolveCity } from '@dealer/domain';
 import { loadStaticFiles, serveStatic } from './static-files.ts';
 import { proxyToApi } from './api-proxy.ts';
-import { PageCache, sharedMaxAge } from './page-cache.ts';
+import { PageCache, sharedPolicy } from './page-cache.ts';
 import type { CachedPage } from './page-cache.ts';
 import { pickEncoding } from './encoding.ts';
 import { inlineStylesheetsStream } from './inline-css.ts';
@@ -36,41 +36,69 @@ function holdingOf(req: IncomingMessage): number {
   return holdingFromHost(req.headers.host ?? '', env.hostMap, env.defaultHoldingId);
 }
 
+const cookiePatterns = new Map<string, RegExp>();
 function cookieValue(req: IncomingMessage, name: string): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(req.headers.cookie ?? '');
-  return match?.[1] ?? null;
+  let pattern = cookiePatterns.get(name);
+  if (!pattern) cookiePatterns.set(name, (pattern = new RegExp(`(?:^|;\\s*)${name}=([^;]+)`)));
+  return pattern.exec(req.headers.cookie ?? '')?.[1] ?? null;
+}
+
+function cityOf(req: IncomingMessage, url: URL): string {
+  return resolveCity({ query: url.searchParams.get('city'), cookie: cookieValue(req, CITY_COOKIE) });
 }
 
 /** Public HTML is the same per (holding, city, URL), whoever asks (DESIGN.md 4). */
 function cacheKey(req: IncomingMessage, url: URL): string {
-  const city = resolveCity({ query: url.searchParams.get('city'), cookie: cookieValue(req, CITY_COOKIE) });
-  return `${holdingOf(req)}|${city}|${url.pathname}${url.search}`;
+  return `${holdingOf(req)}|${cityOf(req, url)}|${url.pathname}${url.search}`;
 }
 
-function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'MISS') {
+function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'STALE' | 'MISS') {
   const encoding = pickEncoding(req.headers['accept-encoding'], true, true);
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-  const headers: Record<string, string | number> = Object.fromEntries(page.headers);
-  headers['x-page-cache'] = state;
-  headers.vary = 'Accept-Encoding, Cookie';
-  headers['content-length'] = body.length;
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  res.writeHead(page.status, headers);
+  const body = page[encoding];
+  res.writeHead(page.status, { ...page.head[encoding], 'content-length': String(body.length), 'x-page-cache': state, vary: 'Accept-Encoding, Cookie' });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-async function render(req: IncomingMessage, res: ServerResponse, url: URL) {
-  const request = createRequest(req, res);
+/** Renders a page; a public one (shared Cache-Control, no cookie set) is kept and returned from the cache. */
+async function renderPage(request: Request, key: string): Promise<Response | CachedPage> {
   const response = withInlineCss(await handle(request));
-  const ttl = req.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')
-    ? sharedMaxAge(response.headers.get('cache-control'))
-    : 0;
-  if (ttl > 0 && response.body) {
-    const body = Buffer.from(await response.arrayBuffer());
-    const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'content-encoding');
-    sendCached(req, res, cache.store(cacheKey(req, url), response.status, headers, body, ttl), 'MISS');
+  const policy = request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')
+    ? sharedPolicy(response.headers.get('cache-control'))
+    : null;
+  if (!policy || !response.body) return response;
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'content-encoding');
+  return cache.store(key, response.status, headers, body, policy);
+}
+
+/**
+ * A stale page is rendered again in the background, as an anonymous visitor of its holding and city
+ * would ask for it (the cache holds only what is the same for all of them).
+ */
+function refresh(req: IncomingMessage, url: URL, key: string) {
+  const host = req.headers.host ?? 'localhost';
+  const request = new Request(`http://${host}${url.pathname}${url.search}`, { headers: { host, cookie: `${CITY_COOKIE}=${cityOf(req, url)}` } });
+  renderPage(request, key)
+    .then(async (out) => {
+      // No longer a public page (sold, moved, failed): the next visitor gets it rendered for them.
+      if (out instanceof Response) {
+        cache.drop(key);
+        await out.body?.cancel();
+      }
+    })
+    .catch((error: unknown) => {
+      cache.drop(key);
+      console.error('Background render failed', url.pathname, error);
+    });
+}
+
+async function render(req: IncomingMessage, res: ServerResponse, url: URL) {
+  const out = await renderPage(createRequest(req, res), cacheKey(req, url));
+  if (!(out instanceof Response)) {
+    sendCached(req, res, out, 'MISS');
     return;
   }
+  const response = out;
   const type = response.headers.get('content-type') ?? '';
   if (response.body && /^text\/html|^text\/x-script|json/.test(type) && pickEncoding(req.headers['accept-encoding'], false, true) === 'gzip') {
     const headers: Record<string, string | string[]> = {};
@@ -93,8 +121,13 @@ const server = createServer(async (req, res) => {
     if (url.pathname.startsWith('/api/v1/')) return proxyToApi({ apiUrl: new URL(env.apiUrl), timeoutMs: env.apiTimeoutMs, holdingOf }, req, res, url);
     if (serveStatic(files, req, res, url.pathname)) return;
     if (req.method === 'GET' || req.method === 'HEAD') {
-      const hit = cache.get(cacheKey(req, url));
-      if (hit) return sendCached(req, res, hit, 'HIT');
+      const key = cacheKey(req, url);
+      const hit = cache.get(key);
+      if (hit) {
+        sendCached(req, res, hit.page, hit.fresh ? 'HIT' : 'STALE');
+        if (!hit.fresh && cache.claimRefresh(key)) refresh(req, url, key);
+        return;
+      }
     }
     await render(req, res, url);
   } catch (error) {

@@ -1,53 +1,97 @@
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import type { Encoding } from './encoding.ts';
 
 export interface CachedPage {
   status: number;
-  headers: [string, string][];
+  /** The answer's headers for each encoding, without the length (the brotli copy can be replaced). */
+  head: Record<Encoding, Record<string, string>>;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
-  expiresAt: number;
+  /** Served as is until then; from then until staleUntil served while one request renders it anew. */
+  freshUntil: number;
+  staleUntil: number;
+  hits: number;
 }
 
-/** Seconds a shared cache may keep a response, from its Cache-Control; 0 when it must not. */
-export function sharedMaxAge(cacheControl: string | null): number {
-  if (!cacheControl || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
-  const match = /\bs-maxage=(\d+)/.exec(cacheControl) ?? /\bmax-age=(\d+)/.exec(cacheControl);
-  return match ? Number(match[1]) : 0;
+export interface SharedPolicy {
+  maxAge: number;
+  staleWhileRevalidate: number;
 }
+
+/** What a shared cache may do with a response, from its Cache-Control; null when it must not keep it. */
+export function sharedPolicy(cacheControl: string | null): SharedPolicy | null {
+  if (!cacheControl || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return null;
+  const maxAge = Number((/\bs-maxage=(\d+)/.exec(cacheControl) ?? /\bmax-age=(\d+)/.exec(cacheControl))?.[1] ?? 0);
+  if (maxAge <= 0) return null;
+  return { maxAge, staleWhileRevalidate: Number(/\bstale-while-revalidate=(\d+)/.exec(cacheControl)?.[1] ?? 0) };
+}
+
+/** A page asked this often gets the slow, smallest brotli copy (quality 11), made off the main thread. */
+export const HOT_HITS = 10;
+const QUICK_BROTLI = 5;
 
 /**
  * Recently rendered public pages per (holding, city, URL) (DESIGN.md 4): the HTML is the same for
  * every visitor of that pair, so a repeat is served without rendering. Least recently used goes first.
+ * An expired page is still served during its stale-while-revalidate time while one request renders it
+ * again (claimRefresh), so an expiry never sends every waiting visitor to the renderer at once.
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  private readonly refreshing = new Set<string>();
   private readonly maxEntries: number;
+  private newest: string | undefined;
 
   constructor(maxEntries: number) {
     this.maxEntries = maxEntries;
   }
 
-  get(key: string, now = Date.now()): CachedPage | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    this.entries.delete(key);
-    if (hit.expiresAt <= now) return undefined;
-    this.entries.set(key, hit);
-    return hit;
+  get(key: string, now = Date.now()): { page: CachedPage; fresh: boolean } | undefined {
+    const page = this.entries.get(key);
+    if (!page) return undefined;
+    if (page.staleUntil <= now) {
+      this.drop(key);
+      return undefined;
+    }
+    // Most recently used last; a hit on the newest entry (the usual case under load) moves nothing.
+    if (key !== this.newest) this.touch(key, page);
+    page.hits += 1;
+    if (page.hits === HOT_HITS) compressHarder(page);
+    return { page, fresh: page.freshUntil > now };
   }
 
-  store(key: string, status: number, headers: [string, string][], body: Buffer, ttlSeconds: number, now = Date.now()): CachedPage {
+  /** True for the one caller that should render a stale page again; released by store or drop. */
+  claimRefresh(key: string): boolean {
+    if (this.refreshing.has(key)) return false;
+    this.refreshing.add(key);
+    return true;
+  }
+
+  drop(key: string): void {
+    this.entries.delete(key);
+    if (key === this.newest) this.newest = undefined;
+    this.refreshing.delete(key);
+  }
+
+  store(key: string, status: number, headers: [string, string][], body: Buffer, policy: SharedPolicy, now = Date.now()): CachedPage {
+    const base = Object.fromEntries(headers);
     const page: CachedPage = {
       status,
-      headers,
+      head: {
+        identity: base,
+        gzip: { ...base, 'content-encoding': 'gzip' },
+        br: { ...base, 'content-encoding': 'br' },
+      },
       identity: body,
       gzip: gzipSync(body, { level: 6 }),
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      expiresAt: now + ttlSeconds * 1000,
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      freshUntil: now + policy.maxAge * 1000,
+      staleUntil: now + (policy.maxAge + policy.staleWhileRevalidate) * 1000,
+      hits: 0,
     };
-    this.entries.delete(key);
-    this.entries.set(key, page);
+    this.refreshing.delete(key);
+    this.touch(key, page);
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -56,7 +100,20 @@ export class PageCache {
     return page;
   }
 
+  private touch(key: string, page: CachedPage): void {
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    this.newest = key;
+  }
+
   get size(): number {
     return this.entries.size;
   }
+}
+
+function compressHarder(page: CachedPage): void {
+  const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.identity.length };
+  brotliCompress(page.identity, { params }, (error, smaller) => {
+    if (!error && smaller.length < page.br.length) page.br = smaller;
+  });
 }
