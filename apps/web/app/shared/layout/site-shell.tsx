@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
@@ -18,21 +19,29 @@ export interface SiteShellProps {
 }
 
 /**
- * The public page frame (the skip link before it comes from root): header, side menu, the page, footer. Pages render their own
- * <main>; the skip link lands on the wrapper around it.
+ * The public page frame (the skip link before it comes from root): header, side menu, the page,
+ * footer. Pages render their own <main>; the skip link lands on the wrapper around it.
+ * Each part is its own Suspense boundary, so React hydrates them one after another and lets the
+ * browser answer the visitor in between, instead of one long task for the whole page.
  */
 export function SiteShell({ menu, links = NO_LINKS, aside, children }: SiteShellProps) {
   return (
     <ShellLinksContext value={links}>
-      <Header menu={menu} />
-      <SideMenu menu={menu} />
+      <Suspense>
+        <Header menu={menu} />
+      </Suspense>
+      <Suspense>
+        <SideMenu menu={menu} />
+      </Suspense>
       <div className={styles.body}>
         {aside}
         <div id="main" tabIndex={-1} className={styles.main}>
-          {children}
+          <Suspense>{children}</Suspense>
         </div>
       </div>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </ShellLinksContext>
   );
 }

@@ -1,0 +1,50 @@
+import { PassThrough } from 'node:stream';
+import type { EntryContext } from 'react-router';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { ServerRouter } from 'react-router';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+
+export const streamTimeout = 5_000;
+
+/**
+ * React Router's default server entry with one change: a Suspense boundary whose content is ready
+ * is always written in place. By default React moves a large ready boundary (over 12.8 kB) to the
+ * end of the document as a hidden segment that a script swaps in: a visitor without JavaScript never
+ * sees it, and the swap shifts the layout. The site frame and the pages use boundaries so hydration
+ * runs as several short tasks, not to stream; only data a page defers (Await) still streams.
+ */
+export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the whole document at once, deferred data included.
+    const readyOption = (userAgent && isbot(userAgent)) || context.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        headers.set('Content-Type', 'text/html');
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        // Errors of the shell reject and are logged by React Router; later ones only here.
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
