@@ -84,6 +84,19 @@ for (const holding of [1, 2] as const) {
       expect(await second.text()).toContain(holdingDisplayName(holding));
     });
 
+    test('the parts of a page are written in place, not as hidden segments swapped in by script', async ({ request }) => {
+      // React moves a large ready Suspense boundary to a hidden segment unless told not to
+      // (app/entry.server.tsx); without JavaScript that content would never show. The only hidden
+      // segments left are React Router's loader data, which is script anyway. A browser's
+      // User-Agent (crawlers get the whole document at once) and a URL of its own (not cached).
+      const browser = { ...hostHeader(holding), 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36' };
+      for (const path of ['/', holding === 1 ? '/cars/new/' : '/cars/used/']) {
+        const html = await (await request.get(siteUrl(1, `${path}?segments=${Date.now()}`), { headers: browser })).text();
+        expect(html.match(/<!--\$-->/g)?.length ?? 0, path).toBeGreaterThanOrEqual(4);
+        expect(html.match(/<div hidden id="S:\d+">(?!<script>)/g) ?? [], path).toEqual([]);
+      }
+    });
+
     test('a page that depends on the browser keeps its Vary when the server compresses it', async ({ request }) => {
       const answer = await request.get(siteUrl(1, '/mobileapp/download/'), { headers: { ...hostHeader(holding), 'accept-encoding': 'gzip' } });
       expect(answer.status()).toBe(200);

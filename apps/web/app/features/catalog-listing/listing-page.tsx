@@ -17,7 +17,10 @@ const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
 /** Tiles in the first screen on a phone and a wide screen: their photos load at once. */
 const EAGER_TILES = 4;
 
-/** A vehicle listing or a fixed SEO page (SPEC 2.4): heading, filters, sort, tiles, pages. */
+/**
+ * A vehicle listing or a fixed SEO page (SPEC 2.4): heading, filters, sort, tiles, pages. The filter
+ * form and the tiles are Suspense boundaries of their own: React hydrates them as separate tasks.
+ */
 export function ListingPage({ data }: { data: ListingData }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const { query, base } = data;
@@ -51,7 +54,9 @@ export function ListingPage({ data }: { data: ListingData }) {
               К результатам
             </a>
           </div>
-          <FilterForm key={data.href} data={data} idPrefix="side" />
+          <Suspense>
+            <FilterForm key={data.href} data={data} idPrefix="side" />
+          </Suspense>
         </aside>
         <section id="results" className={styles.results} aria-label="Результаты">
           <div className={styles.toolbar}>
@@ -68,13 +73,15 @@ export function ListingPage({ data }: { data: ListingData }) {
             <SortMenu query={query} base={base} />
           </div>
           {data.tiles.length > 0 ? (
-            <ul className={styles.grid}>
-              {data.tiles.map((tile, index) => (
-                <li key={tile.id}>
-                  <VehicleTile vehicle={tile} eager={index < EAGER_TILES} priority={index === 0} />
-                </li>
-              ))}
-            </ul>
+            <Suspense>
+              <ul className={styles.grid}>
+                {data.tiles.map((tile, index) => (
+                  <li key={tile.id}>
+                    <VehicleTile vehicle={tile} eager={index < EAGER_TILES} priority={index === 0} />
+                  </li>
+                ))}
+              </ul>
+            </Suspense>
           ) : (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>Ничего не нашлось</p>
