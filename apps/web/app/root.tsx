@@ -105,8 +105,10 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // SPEC 2.17: a gone page (410) keeps the header, menu and footer; the menu comes from its layout.
   const shell = useMatches().find((match) => isShellData(match.loaderData))?.loaderData;
+  const embedded = useIsEmbedded();
   if (!isRouteErrorResponse(error)) console.error(error);
-  if (status === 410) {
+  // Inside an iframe embed (layout clear) there is no site frame to keep.
+  if (status === 410 && !embedded) {
     return (
       <SiteShell menu={isShellData(shell) ? shell.menu : []}>
         <ErrorPage status={status} />

@@ -1,19 +1,11 @@
 import { FILTER_PREFIXES } from '../routes/params.ts';
 import type { ListingPreset } from '../routes/types.ts';
 import type { ListingBase } from './parse.ts';
-import {
-  BOUND_KEYS,
-  DEFAULT_SORT,
-  LIST_KEYS,
-  SEGMENT_KEYS,
-  type ListingQuery,
-  type ListKey,
-} from './query.ts';
+import { embedHref } from './embed-href.ts';
+import { SEGMENT_KEYS, type ListingQuery, type ListKey } from './query.ts';
+import { queryString } from './query-string.ts';
 
 type Rest = { -readonly [K in keyof ListingQuery]: ListingQuery[K] };
-
-/** The query keys in the order a canonical URL writes them. */
-const QUERY_ORDER = ['condition', ...LIST_KEYS, ...BOUND_KEYS] as const;
 
 const PARAM_KEYS = ['mark', 'model', 'year'] as const;
 
@@ -95,29 +87,14 @@ function genericSegments(query: ListingQuery, rest: Rest): string[] {
   return segments;
 }
 
-function queryString(rest: Rest): string {
-  const parts: string[] = [];
-  // Commas stay literal: they separate the values of a list (?mark=audi,bmw).
-  const add = (key: string, values: readonly string[]) => parts.push(`${key}=${values.map(encodeURIComponent).join(',')}`);
-  for (const key of QUERY_ORDER) {
-    const value = rest[key];
-    if (value === undefined) continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) add(key, value);
-    } else add(key, [String(value)]);
-  }
-  if (rest.sort !== DEFAULT_SORT) add('sort', [rest.sort]);
-  if (rest.page > 1) add('page', [String(rest.page)]);
-  return parts.length === 0 ? '' : `?${parts.join('&')}`;
-}
-
 /**
  * The canonical URL of a listing state (SPEC 2.4). On a fixed SEO page (base with a preset) that
  * still holds, the page's own path with the extra filters in the query; otherwise the path
  * segments /{category}/{condition}/{mark}/{model}/{filter} and the query for the rest. Page 1 and
- * the default sort are left out; lists are comma-separated.
+ * the default sort are left out; lists are comma-separated. An embed (SPEC 2.10) has its own URL.
  */
 export function listingHref(query: ListingQuery, base?: ListingBase): string {
+  if (base?.embed) return embedHref(query, base.path, base.embed);
   const rest: Rest = { ...query };
   let segments: string[];
   if (base?.preset && presetHolds(query, base)) {

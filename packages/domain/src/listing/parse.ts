@@ -1,6 +1,7 @@
 import { LISTING_CATEGORIES, type ListingCategory } from '../routes/rows/listings.ts';
 import { parseFilterSegment } from '../routes/params.ts';
 import type { ListingPreset, RouteParams } from '../routes/types.ts';
+import type { CatalogEmbed } from './embed-href.ts';
 import {
   BOUND_KEYS,
   emptyListingQuery,
@@ -19,6 +20,8 @@ import {
 export interface ListingBase {
   path: string;
   preset?: ListingPreset;
+  /** Inside an iframe embed (SPEC 2.10): its narrowing; the listing's links stay in the embed. */
+  embed?: CatalogEmbed;
 }
 
 /** The largest bound a URL may carry (a billion roubles, kilometres or years is already absurd). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LIST_KEYS, RANGE_KEYS, formatPrice, listingHref, withBound, withList } from '@dealer/domain';
+import { LIST_KEYS, RANGE_KEYS, embedFixedKeys, formatPrice, listingHref, withBound, withList } from '@dealer/domain';
 import type { ListingBase, ListingQuery, RangeKey } from '@dealer/domain';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import { labelKey } from './listing-data.ts';
@@ -25,10 +25,12 @@ interface Chip {
   href: string;
 }
 
-/** Every active filter as a link that removes it (also those the panel does not list). */
+/** Every active filter as a link that removes it (also those the panel does not list; not an embed's own). */
 export function ActiveChips({ query, base, labels }: { query: ListingQuery; base: ListingBase; labels: Readonly<Record<string, string>> }) {
   const chips: Chip[] = [];
+  const fixed = base.embed ? embedFixedKeys(base.embed) : null;
   for (const key of LIST_KEYS) {
+    if (fixed?.has(key)) continue;
     for (const value of query[key]) {
       const rest = query[key].filter((v) => v !== value);
       // Without its mark a model filter means nothing: removing the last mark drops the models too.

@@ -4,8 +4,9 @@ import type { ListingBase, ListingQuery } from '@dealer/domain';
 import { CONDITION_LABELS } from './listing-data.ts';
 import styles from './listing-page.module.css';
 
-/** All, new and used of the same listing: three links, the current one marked. */
+/** All, new and used of the same listing: three links, the current one marked (none where an embed fixes it). */
 export function ConditionTabs({ query, base }: { query: ListingQuery; base: ListingBase }) {
+  if (base.embed?.condition) return null;
   return (
     <nav aria-label="Состояние" className={styles.tabs}>
       {(['', 'new', 'used'] as const).map((condition) => {

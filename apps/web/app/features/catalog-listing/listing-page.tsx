@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { activeFilterCount } from '@dealer/domain';
+import { activeFilterCount, visitorQuery } from '@dealer/domain';
 import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
 import { ActiveChips } from './active-chips.tsx';
 import { ConditionTabs } from './condition-tabs.tsx';
@@ -24,7 +24,8 @@ const EAGER_TILES = 4;
 export function ListingPage({ data }: { data: ListingData }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const { query, base } = data;
-  const filters = activeFilterCount(query);
+  // Inside an embed only what the visitor chose counts, not the embed's own narrowing.
+  const filters = activeFilterCount(base.embed ? visitorQuery(query, base.embed) : query);
   return (
     <main className={styles.page}>
       <header className={styles.head}>

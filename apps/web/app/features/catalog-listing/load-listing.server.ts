@@ -1,27 +1,37 @@
 import { data, redirect } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
-import type { CatalogListResponse } from '@dealer/contract';
-import { BOUND_KEYS, DEFAULT_SORT, LIST_KEYS, catalogApiQuery, listingHeading, listingHref, parseListing, routeByPattern } from '@dealer/domain';
-import type { ListingBase, ListingQuery } from '@dealer/domain';
+import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router';
+import type { CatalogFacets, CatalogListResponse } from '@dealer/contract';
+import {
+  BOUND_KEYS,
+  DEFAULT_SORT,
+  LIST_KEYS,
+  catalogApiQuery,
+  embedFixedKeys,
+  listingHeading,
+  listingHref,
+  parseListing,
+  routeByPattern,
+} from '@dealer/domain';
+import type { CityCode, ListingBase, ListingQuery } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
 import { builtHref } from '../../shared/layout/links.ts';
 import { tileOf } from '../../shared/catalog/tile-data.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { activeLabels, colorPageLinks, filterGroups, rangeBounds } from './panel-data.server.ts';
 import { defaultSeo, loadSeoMeta, withSeoMeta } from './seo.server.ts';
-import type { ListingData } from './listing-data.ts';
+import type { ListingData, RelatedLink } from './listing-data.ts';
 
 /** Query parameters the listing schema owns; any other (utm, city, ...) is carried along untouched. */
-const OWN_PARAMS = new Set<string>(['condition', 'sort', 'page', ...LIST_KEYS, ...BOUND_KEYS]);
+export const OWN_PARAMS: ReadonlySet<string> = new Set<string>(['condition', 'sort', 'page', ...LIST_KEYS, ...BOUND_KEYS]);
 
-function notFound(path: string) {
+export function notFound(path: string) {
   return data(null, { status: 404, statusText: `Page Not Found: ${path}` });
 }
 
 /** The canonical URL with the request's foreign parameters kept after it. */
-function canonicalTarget(href: string, search: URLSearchParams): string {
+export function canonicalTarget(href: string, search: URLSearchParams, own: ReadonlySet<string> = OWN_PARAMS): string {
   const foreign = new URLSearchParams();
-  for (const [key, value] of search) if (!OWN_PARAMS.has(key)) foreign.append(key, value);
+  for (const [key, value] of search) if (!own.has(key)) foreign.append(key, value);
   const extra = foreign.toString();
   if (!extra) return href;
   return href + (href.includes('?') ? '&' : '?') + extra;
@@ -42,12 +52,44 @@ export async function loadListing({ context, params, pattern, url }: LoaderFunct
   if (target !== url.pathname + url.search) throw redirect(target, 302);
 
   const { holdingId, city } = context.get(siteContext);
-  const api = context.get(apiContext);
   // The page's SEO meta describes its path alone: a state with filters in the query goes without.
   const plainPath = !listingHref({ ...query, sort: DEFAULT_SORT, page: 1 }, base).includes('?');
+  return listingData(context, url, {
+    base,
+    query,
+    href,
+    canonical: url.origin + href,
+    resetHref: listingHref(parseListing(base, params, new URLSearchParams()) ?? query, base),
+    city,
+    seoPath: plainPath ? url.pathname : null,
+    tileHref: (id) => builtHref(holdingId, 'catalog-id', { id }),
+    related: row?.name === 'seo-pages-cars-color' ? (facets) => colorPageLinks(facets, holdingId) : undefined,
+  });
+}
+
+/** What differs between the pages that show a listing: where it is, its links, its stock. */
+export interface ListingSource {
+  base: ListingBase;
+  query: ListingQuery;
+  href: string;
+  canonical: string;
+  resetHref: string;
+  /** Whose stock: the visitor's city, or the one an embed is narrowed to. */
+  city: CityCode;
+  /** The path whose SEO meta the page takes, or null for none. */
+  seoPath: string | null;
+  tileHref: (id: number) => string | null;
+  related?: ((facets: CatalogFacets | null) => RelatedLink[]) | undefined;
+}
+
+/** One page of vehicles with the facets and the page's texts, for any page that shows a listing. */
+export async function listingData(context: Readonly<RouterContextProvider>, url: URL, source: ListingSource): Promise<ListingData> {
+  const { base, query, city } = source;
+  const { holdingId } = context.get(siteContext);
+  const api = context.get(apiContext);
   const [list, meta] = await Promise.all([
     api.get<CatalogListResponse>('/catalog', { query: catalogApiQuery(query, { city }) }),
-    plainPath ? loadSeoMeta(api, url.pathname) : null,
+    source.seoPath ? loadSeoMeta(api, source.seoPath) : null,
   ]);
   // The listing cannot be shown without its data; an error page, never a cached empty page.
   if (!list) throw data(null, { status: 503, statusText: 'Service Unavailable' });
@@ -56,20 +98,22 @@ export async function loadListing({ context, params, pattern, url }: LoaderFunct
 
   const labels = activeLabels(list.facets, query);
   const h1 = listingHeading(query, base, namesOf(query, labels));
+  // An embed's own narrowing is not the visitor's to change (SPEC 3: it never widens).
+  const fixed = base.embed ? embedFixedKeys(base.embed) : new Set<string>();
   return {
     base,
     query,
-    href,
-    canonical: url.origin + href,
-    resetHref: listingHref(parseListing(base, params, new URLSearchParams()) ?? query, base),
+    href: source.href,
+    canonical: source.canonical,
+    resetHref: source.resetHref,
     seo: withSeoMeta(defaultSeo({ h1, holdingId, city, total, minPrice: list.facets?.ranges.price?.min ?? null, page: query.page }), meta, query.page),
     total,
     totalPages,
-    tiles: list.items.map((card) => tileOf(card, builtHref(holdingId, 'catalog-id', { id: card.id }))),
-    groups: filterGroups(list.facets, query),
+    tiles: list.items.map((card) => tileOf(card, source.tileHref(card.id))),
+    groups: filterGroups(list.facets, query).filter((group) => !fixed.has(group.key)),
     ranges: rangeBounds(list.facets, query),
     labels,
-    related: row?.name === 'seo-pages-cars-color' ? colorPageLinks(list.facets, holdingId) : [],
+    related: source.related?.(list.facets) ?? [],
   };
 }
 

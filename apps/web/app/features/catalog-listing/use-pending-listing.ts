@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { listingHref, withList } from '@dealer/domain';
-import type { ListingQuery } from '@dealer/domain';
+import type { ListingBase, ListingQuery } from '@dealer/domain';
 import type { ListingData } from './listing-data.ts';
 
 /** The debounce of the count before applying, as for search input (SPEC 9: 300 ms). */
@@ -22,14 +22,16 @@ export interface PendingListing {
 }
 
 /**
- * The form's fields as the query of the generic listing URL (the form's own action). The parser
- * loads with the visitor's first change: a page that is only looked at never downloads it.
+ * The form's fields as the query of the generic listing URL (the form's own action), or of the
+ * embed's URL inside an iframe. The parser loads with the visitor's first change: a page that is
+ * only looked at never downloads it.
  */
-async function queryOfForm(form: HTMLFormElement, category: string): Promise<ListingQuery | null> {
+async function queryOfForm(form: HTMLFormElement, base: ListingBase, category: string): Promise<ListingQuery | null> {
   const search = new URLSearchParams();
   for (const [key, value] of new FormData(form)) if (typeof value === 'string') search.append(key, value);
-  const { parseListing } = await import('@dealer/domain/listing/parse');
-  const query = parseListing({ path: `/${category}` }, {}, search);
+  const query = base.embed
+    ? ((await import('@dealer/domain/listing/embed')).parseEmbedListing(search)?.query ?? null)
+    : (await import('@dealer/domain/listing/parse')).parseListing({ path: `/${category}` }, {}, search);
   // Models belong to marks: with no mark left, the models go too.
   return query && query.mark.length === 0 ? withList(query, 'model', []) : query;
 }
@@ -53,7 +55,7 @@ export function usePendingListing(data: ListingData, onApplied?: () => void): Pe
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function read(form: HTMLFormElement) {
-    const query = await queryOfForm(form, data.query.category);
+    const query = await queryOfForm(form, data.base, data.query.category);
     setInvalid(query === null);
     if (!query) return null;
     const href = listingHref(query, data.base);

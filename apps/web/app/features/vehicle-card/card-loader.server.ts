@@ -39,7 +39,7 @@ async function loadSimilar(context: Readonly<RouterContextProvider>, vehicle: Ve
  * SPEC 2.3, 2.17: the vehicle of /catalog/{id}/ (or /price-tags/{id or VIN}/). A missing one is a 404
  * (the API client turns the API's not-found into it); a sold one is gone: 410.
  */
-export async function loadVehicleCard(context: Readonly<RouterContextProvider>, id: string, url: URL): Promise<CardData> {
+export async function loadVehicleCard(context: Readonly<RouterContextProvider>, id: string, url: URL, { similar = true } = {}): Promise<CardData> {
   const { holdingId, city } = context.get(siteContext);
   // A price tag's QR code carries the VIN (see qr.server.ts); the catalogue links carry the number.
   const path = isVin(id) ? `/catalog/vin/${id.toUpperCase()}` : isNumericId(id) ? `/catalog/${id}` : null;
@@ -52,6 +52,6 @@ export async function loadVehicleCard(context: Readonly<RouterContextProvider>, 
     canonical: `${url.origin}/catalog/${vehicle.id}/`,
     holdingName: holdingDisplayName(holdingId),
     cityPrepositional: cityName(city, 'prepositional'),
-    similar: loadSimilar(context, vehicle).then((items) => items.map((item) => tileOf(item, builtHref(holdingId, 'catalog-id', { id: item.id })))),
+    similar: !similar ? Promise.resolve([]) : loadSimilar(context, vehicle).then((items) => items.map((item) => tileOf(item, builtHref(holdingId, 'catalog-id', { id: item.id })))),
   };
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { VehicleDetail } from '@dealer/contract';
 import { formatPrice, vehicleTitle } from '@dealer/domain';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
+import { ArrowLeftIcon } from '../../shared/ui/icons.tsx';
 import { CardActions } from './card-actions.tsx';
 import { CardMedia } from './card-media.tsx';
 import type { Crumb } from './crumbs.ts';
@@ -27,10 +29,12 @@ export interface VehicleCardPageProps {
   origin: string;
   /** Similar vehicles, streamed in by the route. */
   similar?: ReactNode;
+  /** Inside an embed (SPEC 2.10): a link back to its list instead of the site's breadcrumbs. */
+  backHref?: string;
 }
 
 /** The vehicle card of SPEC 2.3: photos, title, honest price, actions, dealer, QR, specs, similar. */
-export function VehicleCardPage({ vehicle, crumbs, canonical, origin, similar }: VehicleCardPageProps) {
+export function VehicleCardPage({ vehicle, crumbs, canonical, origin, similar, backHref }: VehicleCardPageProps) {
   const title = vehicleTitle({ mark: vehicle.mark.name, model: vehicle.model.name, modification: vehicle.modification });
   const facts = [
     vehicle.condition === 'new' ? 'Новый' : 'С пробегом',
@@ -42,7 +46,14 @@ export function VehicleCardPage({ vehicle, crumbs, canonical, origin, similar }:
   return (
     <main className={styles.page}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(vehicleJsonLd(vehicle, canonical, origin)) }} />
-      <Breadcrumbs items={crumbs} />
+      {backHref ? (
+        <Link to={backHref} className={styles.back}>
+          <ArrowLeftIcon size={18} />
+          Назад к списку
+        </Link>
+      ) : (
+        <Breadcrumbs items={crumbs} />
+      )}
       <header className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.facts}>

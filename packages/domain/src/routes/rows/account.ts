@@ -52,8 +52,8 @@ const iframe = { layout: 'clear' } as const;
 /** SPEC 2.10 iframe embeds. */
 export const IFRAME_ROWS = [
   page('iframe-basket', '/iframe/basket', iframe),
-  page('iframe-catalog-list', '/iframe/catalog_list', iframe),
-  page('iframe-catalog-list-id', '/iframe/catalog_list/:id', iframe),
+  page('iframe-catalog-list', '/iframe/catalog_list', { ...iframe, module: 'routes/iframe/catalog-list.tsx' }),
+  page('iframe-catalog-list-id', '/iframe/catalog_list/:id', { ...iframe, module: 'routes/iframe/catalog-list-id.tsx' }),
   page('iframe-item-code', '/iframe/item/:code', { ...iframe, params: { code: isToken } }),
   page('iframe-ordering', '/iframe/ordering', iframe),
   page('iframe-service-online', '/iframe/service/online', iframe),

@@ -1,0 +1,25 @@
+import { data } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
+import { listingHref, parseEmbedListing, routeByName, vehicleInEmbed } from '@dealer/domain';
+import { loadVehicleCard } from './card-loader.server.ts';
+import type { CardData } from './card-loader.server.ts';
+
+export interface EmbedCardData extends Omit<CardData, 'similar'> {
+  /** The embed's list in the state the visitor left it (its narrowing always). */
+  backHref: string;
+}
+
+/**
+ * SPEC 2.10: the card of /iframe/catalog_list/{id}/. Its query is the list's it was opened from;
+ * a malformed one, or a vehicle outside the embed's narrowing, is a 404; missing and sold behave
+ * as on /catalog/{id}/ (404, 410).
+ */
+export async function loadEmbedCard(context: Readonly<RouterContextProvider>, id: string, url: URL): Promise<EmbedCardData> {
+  const state = parseEmbedListing(url.searchParams);
+  if (!state) throw data(null, { status: 404, statusText: `Page Not Found: ${url.pathname}` });
+  // Similar vehicles are left out: they would lead out of the embed's narrowing.
+  const { similar: _none, ...card } = await loadVehicleCard(context, id, url, { similar: false });
+  if (!vehicleInEmbed(card.vehicle, state.embed)) throw data(null, { status: 404, statusText: `Page Not Found: ${url.pathname}` });
+  const path = routeByName('iframe-catalog-list')?.path ?? '/iframe/catalog_list';
+  return { ...card, backHref: listingHref(state.query, { path, embed: state.embed }) };
+}
