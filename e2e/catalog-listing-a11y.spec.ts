@@ -27,3 +27,22 @@ for (const holding of [1, 2] as const) {
     expect(await seriousIssues(page)).toEqual([]);
   });
 }
+
+for (const holding of [1, 2] as const) {
+  test(`holding ${holding}: a tile's badges never lie under its favourite and compare buttons`, async ({ page }) => {
+    // Used cars carry two badges («Проверен», «Один владелец») on narrow tiles of the 3-column grid.
+    await openListing(page, holding, '/cars/used/');
+    const tiles = page.locator('article').filter({ has: page.locator('ul li') });
+    const count = Math.min(await tiles.count(), 12);
+    let compared = 0;
+    for (let i = 0; i < count; i += 1) {
+      const tile = tiles.nth(i);
+      const toggles = await tile.getByRole('button', { name: /избранное|сравнени/i }).first().boundingBox();
+      const badges = await tile.locator('ul').first().boundingBox();
+      if (!toggles || !badges) continue;
+      expect(badges.x + badges.width, `tile ${i}`).toBeLessThanOrEqual(toggles.x);
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+}
