@@ -168,6 +168,11 @@ for (const holding of [1, 2] as const) {
         expect(gone?.status()).toBe(410);
         await expect(page.getByText('Код ошибки: 410')).toBeVisible();
         await expect(page.getByRole('banner')).toHaveCount(0);
+        // The error keeps the visitor in the embed: back to its list, not out to the site's catalogue.
+        await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toHaveCount(0);
+        const goneWithQuery = `${LIST}${sold.id}/?${searchOf(n)}`;
+        await page.goto(siteUrl(holding, goneWithQuery));
+        await expect(page.getByRole('link', { name: 'Назад к списку' })).toHaveAttribute('href', `${LIST}?${searchOf(n)}`);
       }
     });
 
@@ -176,6 +181,11 @@ for (const holding of [1, 2] as const) {
         const answer = await request.get(siteUrl(1, `${LIST}?${search}`), { headers: hostHeader(holding), maxRedirects: 0 });
         expect(answer.status(), search).toBe(404);
       }
+      // Its 404 page has no link out of the embed.
+      const broken = await page.goto(siteUrl(holding, `${LIST}?condition=old`));
+      expect(broken?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Страница не найдена');
+      await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toHaveCount(0);
       // SPEC 2.4: motorcycles on the first holding only, quad bikes on the second.
       const [own, foreign] = holding === 1 ? ['moto', 'atv'] : ['atv', 'moto'];
       const sold = await request.get(siteUrl(1, `${LIST}?category=${own}`), { headers: hostHeader(holding), maxRedirects: 0 });

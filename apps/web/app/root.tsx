@@ -4,6 +4,7 @@ import {
   Outlet,
   Scripts,
   isRouteErrorResponse,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -104,8 +105,14 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // SPEC 2.17: a gone page (410) keeps the header, menu and footer; the menu comes from its layout.
-  const shell = useMatches().find((match) => isShellData(match.loaderData))?.loaderData;
+  const matches = useMatches();
+  const shell = matches.find((match) => isShellData(match.loaderData))?.loaderData;
   const embedded = useIsEmbedded();
+  const { search } = useLocation();
+  const routeId = matches.at(-1)?.id;
+  // Inside an embed the page never links out of it: a card's error leads back to its list (the card
+  // carries the list's query), a broken list has no link.
+  const link = embedded ? (routeId === 'iframe-catalog-list-id' ? { href: `/iframe/catalog_list/${search}`, label: 'Назад к списку' } : null) : undefined;
   if (!isRouteErrorResponse(error)) console.error(error);
   // Inside an iframe embed (layout clear) there is no site frame to keep.
   if (status === 410 && !embedded) {
@@ -118,7 +125,7 @@ export function ErrorBoundary() {
   // Without the site frame the wrapper the skip link lands on comes from here.
   return (
     <div id="main" tabIndex={-1}>
-      <ErrorPage status={status} />
+      <ErrorPage status={status} link={link} />
     </div>
   );
 }

@@ -3,8 +3,16 @@ import { catalogLinkFor } from '@dealer/domain';
 import { useSite } from '../stores/site.ts';
 import styles from './error-page.module.css';
 
-/** SPEC 2.17: the 404 text, or the unexpected-error text with its code. */
-export function ErrorPage({ status }: { status: number }) {
+export interface ErrorPageLink {
+  href: string;
+  label: string;
+}
+
+/**
+ * SPEC 2.17: the 404 text, or the unexpected-error text with its code. `link` replaces the link to
+ * the catalogue (an embed keeps the visitor inside it); null shows none.
+ */
+export function ErrorPage({ status, link }: { status: number; link?: ErrorPageLink | null }) {
   const matches = useMatches();
   const routeName = matches.at(-1)?.id ?? '';
   const catalogHref = catalogLinkFor(routeName);
@@ -26,11 +34,17 @@ export function ErrorPage({ status }: { status: number }) {
           <p className={styles.text}>Код ошибки: {status}</p>
         </>
       )}
-      {catalogBuilt && (
-        <Link className={styles.link} to={catalogHref}>
-          Перейти в каталог
-        </Link>
-      )}
+      {link === undefined
+        ? catalogBuilt && (
+            <Link className={styles.link} to={catalogHref}>
+              Перейти в каталог
+            </Link>
+          )
+        : link && (
+            <Link className={styles.link} to={link.href}>
+              {link.label}
+            </Link>
+          )}
     </main>
   );
 }
