@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { median, percentile, table } from './lib/stats.ts';
 import { startSeededApi } from './lib/seeded-api.ts';
-import { load } from './lib/load.ts';
+import { load, medianLoad } from './lib/load.ts';
+import type { Load } from './lib/load.ts';
 
 // GET /v1/catalog with facets: latency of representative filter sets, uncached (a distinct URL per
 // request) and repeated (served from the API's response cache), and throughput against a bare
@@ -17,14 +18,13 @@ export type CatalogLatency = {
   warmP50: number;
   warmP95: number;
 };
-export type Throughput = { rps: number; p50Ms: number; p97Ms: number; p99Ms: number };
 export type CatalogBench = {
   latency: CatalogLatency[];
   throughput: {
-    hello: Throughput;
-    cached: Throughput;
-    rotating: Throughput;
-    uncached: Throughput;
+    hello: Load;
+    cached: Load;
+    rotating: Load;
+    uncached: Load;
     cachedRatio: number;
     rotatingRatio: number;
     uncachedRatio: number;
@@ -131,8 +131,8 @@ async function latency(
 // same: one URL again and again; rotate: the listing URLs in turn; distinct: never the same URL twice.
 type Mix = 'same' | 'rotate' | 'distinct';
 
-async function cannon(url: string, seconds: number, mix: Mix): Promise<Throughput> {
-  const r = await load({
+function drive(url: string, seconds: number, mix: Mix): Promise<Load> {
+  return load({
     url,
     seconds,
     // What a browser (through the site's proxy) or the web server's fetch sends.
@@ -140,7 +140,6 @@ async function cannon(url: string, seconds: number, mix: Mix): Promise<Throughpu
     // An unused parameter of its own per request (distinct), so none is served from the cache.
     ...(mix === 'same' ? {} : { mix: mix === 'rotate' ? { rotate: LISTING_URLS } : 'distinct' }),
   });
-  return { rps: r.rps, p50Ms: r.p50Ms, p97Ms: r.p97Ms, p99Ms: r.p99Ms };
 }
 
 function startHello(port: number): Promise<{ url: string; stop(): Promise<void> }> {
@@ -164,34 +163,23 @@ async function throughput(
   const hello = await startHello(0);
   const catalogUrl = `${apiUrl}/v1/catalog?${CATALOG_CASES[0]?.query ?? 'holdingId=1'}`;
   const runs = {
-    hello: [] as Throughput[],
-    cached: [] as Throughput[],
-    rotating: [] as Throughput[],
-    uncached: [] as Throughput[],
+    hello: [] as Load[],
+    cached: [] as Load[],
+    rotating: [] as Load[],
+    uncached: [] as Load[],
   };
   try {
     for (let r = 0; r < rounds; r += 1) {
-      runs.hello.push(await cannon(hello.url, seconds, 'same'));
-      runs.cached.push(await cannon(catalogUrl, seconds, 'same'));
-      runs.rotating.push(await cannon(catalogUrl, seconds, 'rotate'));
-      runs.uncached.push(await cannon(catalogUrl, seconds, 'distinct'));
+      runs.hello.push(await drive(hello.url, seconds, 'same'));
+      runs.cached.push(await drive(catalogUrl, seconds, 'same'));
+      runs.rotating.push(await drive(catalogUrl, seconds, 'rotate'));
+      runs.uncached.push(await drive(catalogUrl, seconds, 'distinct'));
     }
   } finally {
     await hello.stop();
   }
-  const pick = (list: Throughput[]): Throughput => ({
-    rps: Math.round(median(list.map((x) => x.rps))),
-    p50Ms: median(list.map((x) => x.p50Ms)),
-    p97Ms: median(list.map((x) => x.p97Ms)),
-    p99Ms: median(list.map((x) => x.p99Ms)),
-  });
-  const [h, c, o, u] = [runs.hello, runs.cached, runs.rotating, runs.uncached].map(pick) as [
-    Throughput,
-    Throughput,
-    Throughput,
-    Throughput,
-  ];
-  const ratio = (t: Throughput) => Math.round((t.rps / h.rps) * 100) / 100;
+  const [h, c, o, u] = [runs.hello, runs.cached, runs.rotating, runs.uncached].map(medianLoad) as [Load, Load, Load, Load];
+  const ratio = (t: Load) => Math.round((t.rps / h.rps) * 100) / 100;
   return {
     hello: h,
     cached: c,

@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { table } from './lib/stats.ts';
 import { compareThroughput } from './lib/throughput.ts';
-import type { Throughput } from './lib/throughput.ts';
+import type { Load } from './lib/load.ts';
 
 // Issue 5 item 9, the listing's own budgets: HTML of a 24-vehicle page ≤ 60 KB gzip, and a cached
 // listing served at ≥ 60% of the static-file throughput.
@@ -17,7 +17,7 @@ export interface ListingBench {
   htmlGzip: number;
   servedGzip: number;
   htmlBudget: number;
-  throughput: { target: Throughput; baseline: Throughput; ratio: number };
+  throughput: { target: Load; baseline: Load; ratio: number };
   throughputBudget: number;
   /** For reading the ratio: the same listing against a static file about as large on the wire. */
   sameSize: { file: string; bytes: number; ratio: number };
@@ -84,8 +84,8 @@ export function printListing(result: ListingBench): void {
       ['HTML bytes', result.htmlBytes, '', ''],
       ['HTML gzip (level 6) B', result.htmlGzip, result.htmlBudget, ok(result.htmlGzip <= result.htmlBudget)],
       ['HTML as served with gzip B', result.servedGzip, result.htmlBudget, ok(result.servedGzip <= result.htmlBudget)],
-      ['static file /robots.txt req/s', Math.round(result.throughput.baseline.requestsPerSec), '', ''],
-      ['cached listing req/s', Math.round(result.throughput.target.requestsPerSec), '', ''],
+      ['static file /robots.txt req/s', Math.round(result.throughput.baseline.rps), '', ''],
+      ['cached listing req/s', Math.round(result.throughput.target.rps), '', ''],
       ['ratio listing / static', result.throughput.ratio.toFixed(2), result.throughputBudget, ok(result.throughput.ratio >= result.throughputBudget)],
       [`ratio listing / ${result.sameSize.file} (${result.sameSize.bytes} B br)`, result.sameSize.ratio.toFixed(2), '', 'same bytes on the wire'],
     ]),

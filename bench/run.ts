@@ -53,8 +53,8 @@ try {
   console.log(
     table([
       ['target', 'req/s', 'p50 ms', 'p99 ms'],
-      ['static file /robots.txt (baseline)', Math.round(home.baseline.requestsPerSec), home.baseline.p50Ms, home.baseline.p99Ms],
-      ['home page, holding 1', Math.round(home.target.requestsPerSec), home.target.p50Ms, home.target.p99Ms],
+      ['static file /robots.txt (baseline)', Math.round(home.baseline.rps), home.baseline.p50Ms, home.baseline.p99Ms],
+      ['home page, holding 1', Math.round(home.target.rps), home.target.p50Ms, home.target.p99Ms],
       ['ratio home / static', home.ratio.toFixed(2), '', ''],
     ]),
   );

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
+import { median } from './stats.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -38,7 +39,8 @@ export function ensureWrk(): string {
   throw new Error('The bench needs wrk (Debian/Ubuntu: "sudo apt-get install wrk").');
 }
 
-const lua = (value: string) => JSON.stringify(value); // a JSON string is a valid Lua string literal here
+// A JSON string is a valid Lua string literal for the ASCII paths and header values used here.
+const lua = (value: string) => JSON.stringify(value);
 
 /** The wrk script: which path each request asks, and a JSON line with the figures at the end. */
 export function wrkScript(path: string, headers: Record<string, string>, mix: LoadOptions['mix']): string {
@@ -80,8 +82,18 @@ export async function load(options: LoadOptions): Promise<Load> {
     const r = JSON.parse(line) as { requests: number; us: number; status: number; socket: number; p50: number; p975: number; p99: number };
     if (r.status > 0 || r.socket > 0) throw new Error(`${options.url}: ${r.status} answers not 2xx/3xx and ${r.socket} socket errors`);
     const ms = (us: number) => Math.round(us / 10) / 100;
-    return { rps: r.requests / (r.us / 1e6), p50Ms: ms(r.p50), p97Ms: ms(r.p975), p99Ms: ms(r.p99) };
+    return { rps: Math.round(r.requests / (r.us / 1e6)), p50Ms: ms(r.p50), p97Ms: ms(r.p975), p99Ms: ms(r.p99) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Each figure's median over several runs. */
+export function medianLoad(runs: readonly Load[]): Load {
+  return {
+    rps: Math.round(median(runs.map((r) => r.rps))),
+    p50Ms: median(runs.map((r) => r.p50Ms)),
+    p97Ms: median(runs.map((r) => r.p97Ms)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+  };
 }
