@@ -18,7 +18,7 @@ export interface PageServerOptions {
 }
 
 /** Pages: from the page cache when it holds them (fresh, or stale while one render refreshes), else rendered. */
-export function createPageServer({ render: handle, cache, keyOf, cityOf }: PageServerOptions) {
+export function createPageServer({ render, cache, keyOf, cityOf }: PageServerOptions) {
   function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'STALE' | 'MISS') {
     const encoding = pickEncoding(req.headers['accept-encoding'], true, true);
     const body = page[encoding];
@@ -28,7 +28,7 @@ export function createPageServer({ render: handle, cache, keyOf, cityOf }: PageS
 
   /** Renders a page; a public one (shared Cache-Control, no cookie set) is kept and returned from the cache. */
   async function renderPage(request: Request, key: string): Promise<Response | CachedPage> {
-    const response = await handle(request);
+    const response = await render(request);
     const policy = request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')
       ? sharedPolicy(response.headers.get('cache-control'))
       : null;
@@ -59,8 +59,8 @@ export function createPageServer({ render: handle, cache, keyOf, cityOf }: PageS
       });
   }
 
-  async function render(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const out = await renderPage(createRequest(req, res), keyOf(req, url));
+  async function renderAndSend(req: IncomingMessage, res: ServerResponse, key: string) {
+    const out = await renderPage(createRequest(req, res), key);
     if (!(out instanceof Response)) {
       sendCached(req, res, out, 'MISS');
       return;
@@ -83,8 +83,8 @@ export function createPageServer({ render: handle, cache, keyOf, cityOf }: PageS
   }
 
   return async function servePage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const key = keyOf(req, url);
     if (req.method === 'GET' || req.method === 'HEAD') {
-      const key = keyOf(req, url);
       const hit = cache.get(key);
       if (hit) {
         sendCached(req, res, hit.page, hit.fresh ? 'HIT' : 'STALE');
@@ -92,6 +92,6 @@ export function createPageServer({ render: handle, cache, keyOf, cityOf }: PageS
         return;
       }
     }
-    await render(req, res, url);
+    await renderAndSend(req, res, key);
   };
 }

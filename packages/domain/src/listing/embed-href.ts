@@ -22,6 +22,17 @@ export const EMBED_PARAMS = ['category', 'condition', 'mark', 'city', 'location'
 
 export const EMBED_DEFAULT_CATEGORY: ListingCategory = 'cars';
 
+/** The embed list's path, as its row of the route table gives it (a test holds the two together). */
+export const EMBED_LIST_PATH = '/iframe/catalog_list';
+
+/**
+ * Where an error page inside the embed leads, never out of it: from a card back to its list (the
+ * card carries the list's query), from the list itself nowhere.
+ */
+export function embedErrorHref(routeName: string | undefined, search: string): string | null {
+  return routeName === 'iframe-catalog-list-id' ? `${EMBED_LIST_PATH}/${search}` : null;
+}
+
 /**
  * The visitor's own condition and mark inside an embed: the embed's narrowing already has those
  * names, so the visitor's choice (offered only where the embed leaves it open) goes under these.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listingHref } from './build.ts';
-import { embedFieldName, embedFixedKeys, embedHref, embedResetHref, visitorQuery, type CatalogEmbed } from './embed-href.ts';
+import { routeByName } from '../routes/table.ts';
+import { EMBED_LIST_PATH, embedErrorHref, embedFieldName, embedFixedKeys, embedHref, embedResetHref, visitorQuery, type CatalogEmbed } from './embed-href.ts';
 import { embedCardHref, parseEmbedListing, parseEmbedScope, vehicleInEmbed } from './embed.ts';
 import { narrowAllData } from './filter-store.ts';
 import { activeFilterCount, withBound, withList } from './query.ts';
@@ -143,5 +144,15 @@ describe('visitorQuery', () => {
     const state = parse('condition=new&mark=kia&location=sever&bodyType=suv');
     expect(state && activeFilterCount(state.query)).toBe(3);
     expect(state && activeFilterCount(visitorQuery(state.query, state.embed))).toBe(1);
+  });
+});
+
+describe('embedErrorHref (an error inside the embed keeps the visitor in it)', () => {
+  it('leads from a card back to its list with the list\'s query, and from the list nowhere', () => {
+    expect(routeByName('iframe-catalog-list')?.path).toBe(EMBED_LIST_PATH);
+    expect(embedErrorHref('iframe-catalog-list-id', '?condition=new&mark=kia')).toBe('/iframe/catalog_list/?condition=new&mark=kia');
+    expect(embedErrorHref('iframe-catalog-list-id', '')).toBe('/iframe/catalog_list/');
+    expect(embedErrorHref('iframe-catalog-list', '?condition=old')).toBeNull();
+    expect(embedErrorHref(undefined, '')).toBeNull();
   });
 });

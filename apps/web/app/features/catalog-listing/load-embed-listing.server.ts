@@ -11,7 +11,8 @@ import {
   routeByName,
 } from '@dealer/domain';
 import { siteContext } from '../../shared/site/context.ts';
-import { OWN_PARAMS, canonicalTarget, listingData, notFound } from './load-listing.server.ts';
+import { notFound } from '../../shared/navigation/chain.server.ts';
+import { OWN_PARAMS, canonicalTarget, listingData } from './load-listing.server.ts';
 import type { ListingData } from './listing-data.ts';
 
 /** The embed's own parameters next to the listing's: the rest (utm, ...) rides along. */

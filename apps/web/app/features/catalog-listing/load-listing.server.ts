@@ -14,6 +14,7 @@ import {
 } from '@dealer/domain';
 import type { CityCode, ListingBase, ListingQuery } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
+import { notFound } from '../../shared/navigation/chain.server.ts';
 import { builtHref } from '../../shared/layout/links.ts';
 import { tileOf } from '../../shared/catalog/tile-data.ts';
 import { siteContext } from '../../shared/site/context.ts';
@@ -23,10 +24,6 @@ import type { ListingData, RelatedLink } from './listing-data.ts';
 
 /** Query parameters the listing schema owns; any other (utm, city, ...) is carried along untouched. */
 export const OWN_PARAMS: ReadonlySet<string> = new Set<string>(['condition', 'sort', 'page', ...LIST_KEYS, ...BOUND_KEYS]);
-
-export function notFound(path: string) {
-  return data(null, { status: 404, statusText: `Page Not Found: ${path}` });
-}
 
 /** The canonical URL with the request's foreign parameters kept after it. */
 export function canonicalTarget(href: string, search: URLSearchParams, own: ReadonlySet<string> = OWN_PARAMS): string {

@@ -1,6 +1,6 @@
-import { data } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { listingHref, parseEmbedListing, routeByName, vehicleInEmbed } from '@dealer/domain';
+import { notFound } from '../../shared/navigation/chain.server.ts';
 import { loadVehicleCard } from './card-loader.server.ts';
 import type { CardData } from './card-loader.server.ts';
 
@@ -16,10 +16,10 @@ export interface EmbedCardData extends Omit<CardData, 'similar'> {
  */
 export async function loadEmbedCard(context: Readonly<RouterContextProvider>, id: string, url: URL): Promise<EmbedCardData> {
   const state = parseEmbedListing(url.searchParams);
-  if (!state) throw data(null, { status: 404, statusText: `Page Not Found: ${url.pathname}` });
+  if (!state) throw notFound(url.pathname);
   // Similar vehicles are left out: they would lead out of the embed's narrowing.
   const { similar: _none, ...card } = await loadVehicleCard(context, id, url, { similar: false });
-  if (!vehicleInEmbed(card.vehicle, state.embed)) throw data(null, { status: 404, statusText: `Page Not Found: ${url.pathname}` });
+  if (!vehicleInEmbed(card.vehicle, state.embed)) throw notFound(url.pathname);
   const path = routeByName('iframe-catalog-list')?.path ?? '/iframe/catalog_list';
   return { ...card, backHref: listingHref(state.query, { path, embed: state.embed }) };
 }
