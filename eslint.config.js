@@ -24,6 +24,14 @@ const zones = [
   })),
 ];
 
+// React Router's <Link> and <NavLink> cost every page about 2.4 kB gzip of prefetching and form code
+// the site does not use (decision 0014): links are the site's own, built on useLinkClickHandler.
+const OWN_LINK = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: 'Use Link or NavLink of app/shared/navigation/link.tsx.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +62,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/web/app/shared/navigation/link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [OWN_LINK] }] },
+  },
+  {
     // What every page loads (root and its chrome) must not pull in the route table, about 4 kB gzip:
     // links there are resolved by the loaders on the server (issue 5 JS budget).
     files: ['apps/web/app/root.tsx', 'apps/web/app/shared/**/*.{ts,tsx}', 'apps/web/app/features/{widgets,city,auth}/**/*.{ts,tsx}'],
@@ -63,6 +76,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            OWN_LINK,
             {
               name: '@dealer/domain',
               importNames: ['href', 'hrefForRow', 'ROUTES', 'routeByName', 'routeByPattern', 'matchRoute'],

@@ -49,6 +49,33 @@ for (const holding of [1, 2] as const) {
       await expect(page).toHaveURL(/\/cars\/new\/$/);
     });
 
+    test('the count before applying comes from the API with the models of the chosen mark; when it fails the filter still applies', async ({ page }) => {
+      await openListing(page, holding, '/cars/new/');
+      const form = await filterForm(page);
+      const counts: URL[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/v1/catalog?')) counts.push(new URL(request.url()));
+      });
+      await expect(form.getByRole('group', { name: 'Модель' })).toHaveCount(0);
+      await form.getByRole('checkbox').first().check();
+      // The pending state's panel: the chosen mark's models appear before anything is applied.
+      await expect(form.getByRole('group', { name: 'Модель' })).toBeVisible();
+      await expect(form.getByText(/^Найдено: /)).toBeVisible();
+      expect(counts).toHaveLength(1);
+      expect(counts[0]?.searchParams.get('perPage')).toBe('1');
+      expect(counts[0]?.searchParams.get('mark')).toBeTruthy();
+
+      await page.route('**/api/v1/catalog?**', (route) => route.abort());
+      await form.getByRole('group', { name: 'Модель' }).getByRole('checkbox').first().check();
+      await expect(form.getByText(/^(Найдено|Считаем)/)).toHaveCount(0);
+      // The last panel loaded stays: the model fields do not vanish back to the applied state.
+      await expect(form.getByRole('group', { name: 'Модель' }).getByRole('checkbox').first()).toBeChecked();
+      const apply = form.getByRole('button', { name: 'Показать' });
+      await expect(apply).toBeEnabled();
+      await apply.click();
+      await expect(page).toHaveURL(/\/cars\/new\/[a-z0-9-]+\/[a-z0-9-]+\/$/);
+    });
+
     test('a price range filter goes into the query and shows as a chip', async ({ page }) => {
       await openListing(page, holding, '/cars/used/');
       const form = await filterForm(page);

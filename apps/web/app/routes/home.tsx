@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../shared/navigation/link.tsx';
 import { cityName, holdingDisplayName, menuLeafHref } from '@dealer/domain';
 import type { HoldingId } from '@dealer/domain';
 import type { LinkEntry } from '../shared/layout/menu/menu-model.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/navigation/link.tsx';
 import { formatRub, pluralCount } from '@dealer/domain';
 import type { LinkedModel } from './brand-view.server.ts';
 import styles from './brands.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/navigation/link.tsx';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import type { modelView } from './brand-view.server.ts';
 import { TopicLinks } from './topic-links.tsx';

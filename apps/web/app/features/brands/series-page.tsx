@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/navigation/link.tsx';
 import { formatRub } from '@dealer/domain';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import type { seriesView } from './brand-view.server.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/navigation/link.tsx';
 import type { TopicLink } from './brand-view.server.ts';
 import styles from './brands.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/navigation/link.tsx';
 import { LIST_KEYS, RANGE_KEYS, embedFixedKeys, formatPrice, listingHref, withBound, withList } from '@dealer/domain';
 import type { ListingBase, ListingQuery, RangeKey } from '@dealer/domain';
 import { CloseIcon } from '../../shared/ui/icons.tsx';

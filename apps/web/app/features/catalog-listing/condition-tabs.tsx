@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/navigation/link.tsx';
 import { listingHref } from '@dealer/domain';
 import type { ListingBase, ListingQuery } from '@dealer/domain';
 import { CONDITION_LABELS } from './listing-data.ts';

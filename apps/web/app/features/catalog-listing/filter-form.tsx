@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/navigation/link.tsx';
 import { BOUND_KEYS, DEFAULT_SORT, LIST_KEYS, embedFieldName, embedFixedKeys, embedScopePairs } from '@dealer/domain';
 import type { CatalogEmbed, ListingQuery } from '@dealer/domain';
 import { buttonClass } from '../../shared/ui/button.tsx';
@@ -81,7 +81,7 @@ export function FilterForm({ data, idPrefix, onApplied }: FilterFormProps) {
       <HiddenValues query={query} shownLists={shownLists} shownRanges={new Set(rangeKeys)} embed={embed} />
       <div className={styles.actions}>
         <p className={styles.pendingCount} aria-live="polite">
-          {pending.invalid ? 'Проверьте значения фильтров' : count === null ? 'Считаем предложения…' : `Найдено: ${offersText(count)}`}
+          {pending.invalid ? 'Проверьте значения фильтров' : count !== null ? `Найдено: ${offersText(count)}` : pending.uncounted ? '' : 'Считаем предложения…'}
         </p>
         <button type="submit" className={buttonClass('primary', 'md', styles.apply)} disabled={pending.invalid || (pending.changed && count === 0)}>
           {count === null || !pending.changed ? 'Показать' : `Показать ${offersText(count)}`}

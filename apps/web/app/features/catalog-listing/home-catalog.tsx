@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/navigation/link.tsx';
 import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
 import type { HomeCatalogData, HomeLink } from './home-catalog-data.ts';
 import styles from './home-catalog.module.css';

@@ -1,5 +1,5 @@
 import { formatPrice, plural } from '@dealer/domain';
-import type { ListingBase, ListingQuery, ListingSort, ListKey } from '@dealer/domain';
+import type { CityCode, ListingBase, ListingQuery, ListingSort, ListKey } from '@dealer/domain';
 import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 
 /** One value of a filter with its count given every other filter. */
@@ -34,6 +34,8 @@ export interface ListingData {
   /** The route row's pattern and preset: client controls build their URLs from it. */
   base: ListingBase;
   query: ListingQuery;
+  /** Whose stock is listed: the visitor's city, or the one an embed is narrowed to. */
+  city: CityCode;
   /** The canonical path and query of this state; canonical is the same with the origin. */
   href: string;
   canonical: string;
@@ -49,6 +51,14 @@ export interface ListingData {
   labels: Readonly<Record<string, string>>;
   /** Links to narrower fixed pages (the colour pages from /seo-pages/cars/color/). */
   related: readonly RelatedLink[];
+}
+
+/** The panel of a state the visitor has not applied yet: its count, filters and ranges. */
+export interface ListingPanel {
+  href: string;
+  total: number;
+  groups: readonly FilterGroup[];
+  ranges: Readonly<Partial<Record<PanelRangeKey, RangeBounds>>>;
 }
 
 export interface RelatedLink {

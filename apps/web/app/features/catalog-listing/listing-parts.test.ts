@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogFacets } from '@dealer/contract';
 import { emptyListingQuery, withList } from '@dealer/domain';
 import { pageWindow } from './pagination.tsx';
-import { activeLabels, filterGroups, rangeBounds } from './panel-data.server.ts';
+import { activeLabels, filterGroups, rangeBounds } from './panel-data.ts';
 
 describe('pageWindow', () => {
   it.each<[number, number, (number | null)[]]>([

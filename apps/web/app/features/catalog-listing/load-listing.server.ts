@@ -6,7 +6,6 @@ import {
   DEFAULT_SORT,
   LIST_KEYS,
   catalogApiQuery,
-  embedFixedKeys,
   listingHeading,
   listingHref,
   parseListing,
@@ -18,7 +17,8 @@ import { notFound } from '../../shared/navigation/chain.server.ts';
 import { builtHref } from '../../shared/layout/links.ts';
 import { tileOf } from '../../shared/catalog/tile-data.ts';
 import { siteContext } from '../../shared/site/context.ts';
-import { activeLabels, colorPageLinks, filterGroups, rangeBounds } from './panel-data.server.ts';
+import { colorPageLinks } from './panel-data.server.ts';
+import { activeLabels, listingPanel } from './panel-data.ts';
 import { defaultSeo, loadSeoMeta, withSeoMeta } from './seo.server.ts';
 import type { ListingData, RelatedLink } from './listing-data.ts';
 
@@ -95,11 +95,10 @@ export async function listingData(context: Readonly<RouterContextProvider>, url:
 
   const labels = activeLabels(list.facets, query);
   const h1 = listingHeading(query, base, namesOf(query, labels));
-  // An embed's own narrowing is not the visitor's to change (SPEC 3: it never widens).
-  const fixed = base.embed ? embedFixedKeys(base.embed) : new Set<string>();
   return {
     base,
     query,
+    city,
     href: source.href,
     canonical: source.canonical,
     resetHref: source.resetHref,
@@ -107,8 +106,7 @@ export async function listingData(context: Readonly<RouterContextProvider>, url:
     total,
     totalPages,
     tiles: list.items.map((card) => tileOf(card, source.tileHref(card.id))),
-    groups: filterGroups(list.facets, query).filter((group) => !fixed.has(group.key)),
-    ranges: rangeBounds(list.facets, query),
+    ...listingPanel(list.facets, query, base),
     labels,
     related: source.related?.(list.facets) ?? [],
   };

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/navigation/link.tsx';
 import { listingPageHref } from '@dealer/domain';
 import type { ListingBase, ListingQuery } from '@dealer/domain';
 import styles from './pagination.module.css';

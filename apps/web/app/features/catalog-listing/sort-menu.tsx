@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/navigation/link.tsx';
 import { LISTING_SORTS, listingHref } from '@dealer/domain';
 import type { ListingBase, ListingQuery } from '@dealer/domain';
 import { SORT_LABELS } from './listing-data.ts';

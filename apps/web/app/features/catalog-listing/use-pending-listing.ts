@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useFetcher, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { listingHref, withList } from '@dealer/domain';
 import type { ListingBase, ListingQuery } from '@dealer/domain';
-import type { ListingData } from './listing-data.ts';
+import type { ListingData, ListingPanel } from './listing-data.ts';
 
 /** The debounce of the count before applying, as for search input (SPEC 9: 300 ms). */
 const COUNT_DELAY_MS = 300;
@@ -11,10 +11,15 @@ const COUNT_DELAY_MS = 300;
 export interface PendingListing {
   /** The state the panel shows: the applied one until the visitor changes something. */
   query: ListingQuery;
-  /** Loader data of the pending state once loaded (counts, models of newly chosen marks). */
-  fresh: ListingData | null;
-  /** The total of the pending state, or null while it is being counted. */
+  /**
+   * The panel of the pending state (counts, models of newly chosen marks): the last one loaded
+   * stays while a newer change is counted, so the fields do not jump back to the applied state.
+   */
+  fresh: ListingPanel | null;
+  /** The total of the pending state, or null while it is being counted or could not be. */
   count: number | null;
+  /** Counting the pending state failed (the API did not answer): it can still be applied. */
+  uncounted: boolean;
   changed: boolean;
   invalid: boolean;
   onChange: (event: FormEvent<HTMLFormElement>) => void;
@@ -38,21 +43,42 @@ async function queryOfForm(form: HTMLFormElement, base: ListingBase, category: s
 
 /**
  * The filter panel's pending state (SPEC 3 filter store: filterData before it is applied): each
- * change is counted through the listing's own loader, submit navigates to the canonical URL.
+ * change is counted by the API after the debounce (the answer of an older change is dropped),
+ * submit navigates to the canonical URL.
  */
 export function usePendingListing(data: ListingData, onApplied?: () => void): PendingListing {
-  const fetcher = useFetcher<ListingData>();
   const navigate = useNavigate();
   const [pending, setPending] = useState<{ query: ListingQuery; href: string } | null>(null);
+  const [panel, setPanel] = useState<ListingPanel | null>(null);
+  const [failedHref, setFailedHref] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const counting = useRef<AbortController>(undefined);
+
+  function stopCounting() {
+    clearTimeout(timer.current);
+    counting.current?.abort();
+  }
 
   // A new applied state (navigation) starts the panel over.
   useEffect(() => {
     setPending(null);
+    setPanel(null);
     setInvalid(false);
   }, [data.href]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => stopCounting, []);
+
+  function count(query: ListingQuery, href: string) {
+    const controller = new AbortController();
+    counting.current = controller;
+    import('./pending-panel.ts')
+      .then(({ loadPendingPanel }) => loadPendingPanel(query, data.base, data.city, href, controller.signal))
+      .then(setPanel, (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('The count before applying failed', error);
+        setFailedHref(href);
+      });
+  }
 
   async function read(form: HTMLFormElement) {
     const query = await queryOfForm(form, data.base, data.query.category);
@@ -60,30 +86,31 @@ export function usePendingListing(data: ListingData, onApplied?: () => void): Pe
     if (!query) return null;
     const href = listingHref(query, data.base);
     setPending(href === data.href ? null : { query, href });
-    return href;
+    return { query, href };
   }
 
-  const fresh = pending && fetcher.data?.href === pending.href ? fetcher.data : null;
+  const counted = pending !== null && panel?.href === pending.href;
   return {
     query: pending?.query ?? data.query,
-    fresh,
-    count: pending ? (fresh?.total ?? null) : data.total,
+    fresh: pending ? panel : null,
+    count: pending ? (counted ? panel.total : null) : data.total,
+    uncounted: pending !== null && !counted && failedHref === pending.href,
     changed: pending !== null,
     invalid,
     onChange(event) {
       const form = event.currentTarget;
-      clearTimeout(timer.current);
-      void read(form).then((href) => {
-        if (href && href !== data.href) timer.current = setTimeout(() => void fetcher.load(href), COUNT_DELAY_MS);
+      stopCounting();
+      void read(form).then((state) => {
+        if (state && state.href !== data.href) timer.current = setTimeout(() => count(state.query, state.href), COUNT_DELAY_MS);
       });
     },
     onSubmit(event) {
       event.preventDefault();
-      clearTimeout(timer.current);
-      void read(event.currentTarget).then((href) => {
-        if (!href) return;
+      stopCounting();
+      void read(event.currentTarget).then((state) => {
+        if (!state) return;
         onApplied?.();
-        if (href !== data.href) void navigate(href);
+        if (state.href !== data.href) void navigate(state.href);
       });
     },
   };

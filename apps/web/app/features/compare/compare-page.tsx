@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/navigation/link.tsx';
 import { compareCountedTypes } from '@dealer/domain';
 import type { TransportType } from '@dealer/domain';
 import { idsParam } from '../../shared/lists/ids-param.ts';

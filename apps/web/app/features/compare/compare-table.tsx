@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/navigation/link.tsx';
 import { compareRows, differingRows, formatRub } from '@dealer/domain';
 import { toggleCompare } from '../../shared/stores/index.ts';
 import { CloseIcon } from '../../shared/ui/icons.tsx';

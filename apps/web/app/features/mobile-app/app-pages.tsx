@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/navigation/link.tsx';
 import { AppScreenArt, FeatureIcon } from './app-art.tsx';
 import type { FeatureIconName } from './app-art.tsx';
 import type { AppPageData } from './load.server.ts';
@@ -66,9 +66,9 @@ export function MobileAppPage({ data }: { data: AppPageData }) {
           ))}
         </ol>
         {data.downloadHref && (
-          <Link className={styles.more} to={data.downloadHref} reloadDocument>
+          <a className={styles.more} href={data.downloadHref}>
             Скачать приложение
-          </Link>
+          </a>
         )}
       </section>
     </main>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/navigation/link.tsx';
 import type { SearchItemGroup, SearchItemHit, SearchVehicleGroup, SearchVehicleHit } from '@dealer/contract';
 import { formatRub } from '@dealer/domain';
 import type { SearchTab } from '@dealer/domain/search/overlay';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { HEADER_BANNER_COOKIE_MAX_AGE, MOBILE_APP_BANNER_HREF } from '@dealer/domain';
 import { useSite } from '../../shared/stores/index.ts';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
@@ -42,9 +41,9 @@ export function AppBanner() {
         <>
           {built.mobileAppQr && <img className={styles.qr} src={built.mobileAppQr} width={56} height={56} alt="QR-код для загрузки приложения" loading="lazy" />}
           {/* A document request: the server sends a phone on to its store by User-Agent. */}
-          <Link className={buttonClass('primary', 'sm', styles.open)} to={MOBILE_APP_BANNER_HREF} reloadDocument>
+          <a className={buttonClass('primary', 'sm', styles.open)} href={MOBILE_APP_BANNER_HREF}>
             Открыть
-          </Link>
+          </a>
         </>
       )}
     </aside>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/navigation/link.tsx';
 import { acceptCookies, useCookiesAccepted, useHydrated, useSite } from '../../shared/stores/index.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import styles from './widgets.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../navigation/link.tsx';
 import { formatRub } from '@dealer/domain';
 import { VisuallyHidden } from '../ui/visually-hidden.tsx';
 import type { VehicleTileData } from './tile-data.ts';
@@ -27,7 +27,7 @@ const PHOTO_HEIGHT = 200;
 export function VehicleTile({ vehicle, eager = false, priority = false, headingLevel = 2 }: VehicleTileProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = vehicle.href ? (
-    <Link to={vehicle.href} className={styles.link} prefetch="none">
+    <Link to={vehicle.href} className={styles.link}>
       {vehicle.title}
     </Link>
   ) : (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../navigation/link.tsx';
 import { getHolding, phoneHref } from '@dealer/domain';
 import { usePhone, useSite } from '../stores/index.ts';
 import type { MenuLink } from './menu/menu-model.ts';

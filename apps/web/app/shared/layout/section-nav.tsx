@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../navigation/link.tsx';
 import type { MenuLink } from './menu/menu-model.ts';
 import styles from './section-nav.module.css';
 
@@ -10,7 +10,7 @@ export function SectionNav({ label, links }: { label: string; links: readonly Me
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.href}>
-            <NavLink to={link.href} end className={styles.link}>
+            <NavLink to={link.href} className={styles.link}>
               {link.label}
             </NavLink>
           </li>

@@ -1,4 +1,5 @@
-import { Link, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
+import { Link } from '../navigation/link.tsx';
 import { catalogLinkFor } from '@dealer/domain';
 import { useSite } from '../stores/site.ts';
 import styles from './error-page.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/link.tsx';
 import { holdingExposes, SECOND_HOLDING_WORKING_HOURS } from '@dealer/domain';
 import { openPanel, useSite } from '../../stores/index.ts';
 import { Accordion } from '../../ui/accordion.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/link.tsx';
 import { openPanel, useBasketCount, useCompareCount, useFavoritesCount, useSite } from '../../stores/index.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { BasketIcon, CompareIcon, HeartIcon, SearchIcon } from '../../ui/icons.tsx';

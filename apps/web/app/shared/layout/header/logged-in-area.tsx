@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../navigation/link.tsx';
 import { useHasExpiringBonuses } from '../../stores/index.ts';
 import { CarIcon, ChevronDownIcon, OrdersIcon, StarIcon, UserIcon } from '../../ui/icons.tsx';
 import { useShellLinks } from '../shell-links.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/link.tsx';
 import { getHolding } from '@dealer/domain';
 import { useSite } from '../../stores/index.ts';
 import styles from './header.module.css';

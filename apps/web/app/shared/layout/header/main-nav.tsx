@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../navigation/link.tsx';
 import { isMenuItemActive } from '@dealer/domain';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 import { preloadable } from '../../ui/lazy.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/link.tsx';
 import type { MenuNode, MenuSection } from '../menu/menu-model.ts';
 import styles from './mega-menu.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/link.tsx';
 import { cityName, holdingExposes, phoneHref } from '@dealer/domain';
 import { openPanel, useCity, usePhone, useSite } from '../../stores/index.ts';
 import { PinIcon } from '../../ui/icons.tsx';

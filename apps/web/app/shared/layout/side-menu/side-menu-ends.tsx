@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/link.tsx';
 import { cityName, phoneHref } from '@dealer/domain';
 import {
   openPanel,

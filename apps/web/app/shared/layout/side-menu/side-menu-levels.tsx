@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../navigation/link.tsx';
 import { isMenuItemActive } from '@dealer/domain';
 import { ArrowLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import type { MenuNode, MenuSection } from '../menu/menu-model.ts';

@@ -1,0 +1,80 @@
+import type { CatalogFacets, FacetValue } from '@dealer/contract';
+import { LIST_KEYS, embedFixedKeys } from '@dealer/domain';
+import type { ListingBase, ListingQuery, ListKey } from '@dealer/domain';
+import { labelKey } from './listing-data.ts';
+import type { FacetOption, FilterGroup, ListingPanel, PanelRangeKey, RangeBounds } from './listing-data.ts';
+
+// The filter panel from the API's facets: on the server for the page, in the browser for the count
+// before applying (use-pending-listing.ts), so both show the same panel for the same state.
+
+/** The list filters of the panel, in panel order; years are a range there, offers come from fixed pages. */
+const PANEL_KEYS: readonly ListKey[] = [
+  'mark',
+  'model',
+  'bodyType',
+  'motoClass',
+  'commercialType',
+  'colorGroup',
+  'country',
+  'driveType',
+  'engineType',
+  'gearType',
+  'numberOfSeats',
+  'dealer',
+];
+
+function option(value: FacetValue): FacetOption {
+  return { value: value.value, label: value.label, count: value.count };
+}
+
+/** Models of the chosen marks only (a model's facet value names its mark as parent). */
+function modelOptions(values: readonly FacetValue[], marks: readonly string[]): FacetOption[] {
+  return values.filter((value) => value.parent !== undefined && marks.includes(value.parent)).map(option);
+}
+
+/** The chosen values stay in the panel even when no vehicle has them under the other filters. */
+function withSelected(options: FacetOption[], selected: readonly string[]): FacetOption[] {
+  const missing = selected.filter((value) => !options.some((o) => o.value === value));
+  return [...options, ...missing.map((value) => ({ value, label: value, count: 0 }))];
+}
+
+export function filterGroups(facets: CatalogFacets | null, query: ListingQuery): FilterGroup[] {
+  if (!facets) return [];
+  return PANEL_KEYS.flatMap((key) => {
+    const values = facets.values[key];
+    const base = key === 'model' ? modelOptions(values, query.mark) : values.map(option);
+    const options = withSelected(base, query[key]);
+    if (key === 'model' && query.mark.length === 0) return [];
+    return options.length > 0 ? [{ key, options }] : [];
+  });
+}
+
+export function rangeBounds(facets: CatalogFacets | null, query: ListingQuery): Partial<Record<PanelRangeKey, RangeBounds>> {
+  const out: Partial<Record<PanelRangeKey, RangeBounds>> = {};
+  if (!facets) return out;
+  for (const key of ['price', 'year', 'mileage'] as const) {
+    const range = facets.ranges[key];
+    // Mileage means nothing among new vehicles only.
+    if (key === 'mileage' && query.condition === 'new') continue;
+    if (range && range.max > range.min) out[key] = range;
+  }
+  return out;
+}
+
+/** Names of the active values for their removal chips; a value the facets do not name shows as is. */
+export function activeLabels(facets: CatalogFacets | null, query: ListingQuery): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of LIST_KEYS) {
+    for (const value of query[key]) {
+      const found = facets?.values[key].find((v) => v.value === value);
+      out[labelKey(key, value)] = found?.label ?? value;
+    }
+  }
+  return out;
+}
+
+/** The panel of a state: its filters and ranges, without the values an embed fixes (SPEC 3: it never widens). */
+export function listingPanel(facets: CatalogFacets | null, query: ListingQuery, base: ListingBase): Omit<ListingPanel, 'href' | 'total'> {
+  const fixed = base.embed ? embedFixedKeys(base.embed) : new Set<string>();
+  return { groups: filterGroups(facets, query).filter((group) => !fixed.has(group.key)), ranges: rangeBounds(facets, query) };
+}
