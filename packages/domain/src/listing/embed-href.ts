@@ -4,6 +4,8 @@ import type { IframeScope } from './filter-store.ts';
 import { emptyListingQuery, type Condition, type ListingQuery, type ListKey } from './query.ts';
 import { queryString, type ParamNames } from './query-string.ts';
 
+export { EMBED_LIST_PATH, embedErrorHref } from './embed-error.ts';
+
 /**
  * SPEC 2.10 and 3: what the page embedding /iframe/catalog_list/ narrows it to. The vehicle type
  * is chosen the same way (cars unless the embed says otherwise); none of it ever widens.
@@ -21,17 +23,6 @@ export interface CatalogEmbed extends IframeScope {
 export const EMBED_PARAMS = ['category', 'condition', 'mark', 'city', 'location'] as const;
 
 export const EMBED_DEFAULT_CATEGORY: ListingCategory = 'cars';
-
-/** The embed list's path, as its row of the route table gives it (a test holds the two together). */
-export const EMBED_LIST_PATH = '/iframe/catalog_list';
-
-/**
- * Where an error page inside the embed leads, never out of it: from a card back to its list (the
- * card carries the list's query), from the list itself nowhere.
- */
-export function embedErrorHref(routeName: string | undefined, search: string): string | null {
-  return routeName === 'iframe-catalog-list-id' ? `${EMBED_LIST_PATH}/${search}` : null;
-}
 
 /**
  * The visitor's own condition and mark inside an embed: the embed's narrowing already has those

@@ -1,16 +1,11 @@
-// Small drawn illustrations of the app banners: inline SVG, no image requests.
+// Small drawn illustrations of the app banners: inline SVG, or the icon sprite's for the one every page has.
+import { spriteHref } from '../../shared/ui/icons.tsx';
 
+/** A phone with the app open, drawn in the holding's accent colour (the sprite's phone-art). */
 export function PhoneArt({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 40 64" width="35" height="56" aria-hidden="true" focusable="false">
-      <rect x="2" y="1" width="36" height="62" rx="7" fill="#1b1d22" />
-      <rect x="5" y="6" width="30" height="52" rx="3" fill="#fff" />
-      <rect x="8" y="10" width="24" height="12" rx="2" fill="var(--color-accent)" />
-      <rect x="8" y="26" width="16" height="3" rx="1.5" fill="#c9ced8" />
-      <rect x="8" y="32" width="24" height="3" rx="1.5" fill="#c9ced8" />
-      <rect x="8" y="38" width="20" height="3" rx="1.5" fill="#c9ced8" />
-      <rect x="8" y="47" width="24" height="7" rx="2" fill="var(--color-accent)" opacity=".35" />
-      <rect x="15" y="3" width="10" height="1.6" rx=".8" fill="#444" />
+      <use href={spriteHref('phone-art')} />
     </svg>
   );
 }
