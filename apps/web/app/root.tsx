@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { ShouldRevalidateFunction } from 'react-router';
-import { embedErrorHref } from '@dealer/domain';
+import { EMBED_BACK_LABEL, embedErrorHref } from '@dealer/domain';
 import type { Route } from './+types/root';
 import { navigationMiddleware } from './shared/navigation/middleware.server';
 import { siteContext } from './shared/site/context';
@@ -114,7 +114,7 @@ export function ErrorBoundary() {
   // Inside an embed the page never links out of it: a card's error leads back to its list (the card
   // carries the list's query), a broken list has no link.
   const back = embedded ? embedErrorHref(routeId, search) : undefined;
-  const link = typeof back === 'string' ? { href: back, label: 'Назад к списку' } : back;
+  const link = typeof back === 'string' ? { href: back, label: EMBED_BACK_LABEL } : back;
   if (!isRouteErrorResponse(error)) console.error(error);
   // Inside an iframe embed (layout clear) there is no site frame to keep.
   if (status === 410 && !embedded) {

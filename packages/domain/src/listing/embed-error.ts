@@ -11,3 +11,6 @@ export const EMBED_LIST_PATH = '/iframe/catalog_list';
 export function embedErrorHref(routeName: string | undefined, search: string): string | null {
   return routeName === 'iframe-catalog-list-id' ? `${EMBED_LIST_PATH}/${search}` : null;
 }
+
+/** The link from a card inside the embed (and from its error page) back to the embed's list. */
+export const EMBED_BACK_LABEL = 'Назад к списку';

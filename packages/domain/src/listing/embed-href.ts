@@ -4,7 +4,7 @@ import type { IframeScope } from './filter-store.ts';
 import { emptyListingQuery, type Condition, type ListingQuery, type ListKey } from './query.ts';
 import { queryString, type ParamNames } from './query-string.ts';
 
-export { EMBED_LIST_PATH, embedErrorHref } from './embed-error.ts';
+export { EMBED_BACK_LABEL, EMBED_LIST_PATH, embedErrorHref } from './embed-error.ts';
 
 /**
  * SPEC 2.10 and 3: what the page embedding /iframe/catalog_list/ narrows it to. The vehicle type

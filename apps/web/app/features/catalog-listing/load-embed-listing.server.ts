@@ -2,13 +2,13 @@ import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import {
   CATEGORY_HOLDINGS,
+  EMBED_LIST_PATH,
   EMBED_PARAMS,
   EMBED_VISITOR_NAMES,
   embedCardHref,
   embedResetHref,
   listingHref,
   parseEmbedListing,
-  routeByName,
 } from '@dealer/domain';
 import { siteContext } from '../../shared/site/context.ts';
 import { notFound } from '../../shared/navigation/chain.server.ts';
@@ -28,8 +28,7 @@ export async function loadEmbedListing({ context, url }: LoaderFunctionArgs): Pr
   const state = parseEmbedListing(url.searchParams);
   if (!state || !CATEGORY_HOLDINGS[state.embed.category].includes(holdingId)) throw notFound(url.pathname);
   const { embed, query } = state;
-  const path = routeByName('iframe-catalog-list')?.path ?? url.pathname;
-  const base = { path, embed };
+  const base = { path: EMBED_LIST_PATH, embed };
 
   const href = listingHref(query, base);
   const target = canonicalTarget(href, url.searchParams, EMBED_OWN);
@@ -41,7 +40,7 @@ export async function loadEmbedListing({ context, url }: LoaderFunctionArgs): Pr
     href,
     // The public listing of the same state is the page search engines should know.
     canonical: url.origin + listingHref(query),
-    resetHref: embedResetHref(path, embed),
+    resetHref: embedResetHref(EMBED_LIST_PATH, embed),
     city: embed.city ?? city,
     seoPath: null,
     tileHref: (id) => embedCardHref(href, id),

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { listingHref, parseEmbedListing, routeByName, vehicleInEmbed } from '@dealer/domain';
+import { EMBED_LIST_PATH, listingHref, parseEmbedListing, vehicleInEmbed } from '@dealer/domain';
 import { notFound } from '../../shared/navigation/chain.server.ts';
 import { loadVehicleCard } from './card-loader.server.ts';
 import type { CardData } from './card-loader.server.ts';
@@ -20,6 +20,5 @@ export async function loadEmbedCard(context: Readonly<RouterContextProvider>, id
   // Similar vehicles are left out: they would lead out of the embed's narrowing.
   const { similar: _none, ...card } = await loadVehicleCard(context, id, url, { similar: false });
   if (!vehicleInEmbed(card.vehicle, state.embed)) throw notFound(url.pathname);
-  const path = routeByName('iframe-catalog-list')?.path ?? '/iframe/catalog_list';
-  return { ...card, backHref: listingHref(state.query, { path, embed: state.embed }) };
+  return { ...card, backHref: listingHref(state.query, { path: EMBED_LIST_PATH, embed: state.embed }) };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import type { VehicleDetail } from '@dealer/contract';
-import { formatPrice, vehicleTitle } from '@dealer/domain';
+import { EMBED_BACK_LABEL, formatPrice, vehicleTitle } from '@dealer/domain';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import { ArrowLeftIcon } from '../../shared/ui/icons.tsx';
 import { CardActions } from './card-actions.tsx';
@@ -49,7 +49,7 @@ export function VehicleCardPage({ vehicle, crumbs, canonical, origin, similar, b
       {backHref ? (
         <Link to={backHref} className={styles.back}>
           <ArrowLeftIcon size={18} />
-          Назад к списку
+          {EMBED_BACK_LABEL}
         </Link>
       ) : (
         <Breadcrumbs items={crumbs} />

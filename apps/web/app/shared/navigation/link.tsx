@@ -37,7 +37,7 @@ export function Link({ to, replace, state, preventScrollReset, onClick, target, 
 }
 
 /** A link of a navigation list: `aria-current="page"` on the page it leads to (exactly, not below it). */
-export function NavLink({ to, className, ...rest }: LinkProps & { className?: string }) {
+export function NavLink({ to, ...rest }: LinkProps) {
   const current = useLocation().pathname === useHref(to);
-  return <Link {...rest} to={to} className={className} aria-current={current ? 'page' : undefined} />;
+  return <Link {...rest} to={to} aria-current={current ? 'page' : undefined} />;
 }

@@ -7,15 +7,15 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   title?: string;
 }
 
-/**
- * A 24×24 stroke icon of the sprite icons.svg (filled ones say so on their symbol). Drawn inline,
- * the icons were about 1.1 kB gzip of JavaScript on every page; the sprite is one cached file.
- */
 /** A drawing of the sprite by its symbol id (the page's CSS variables reach into it). */
 export function spriteHref(id: string): string {
   return `${sprite}#${id}`;
 }
 
+/**
+ * A 24×24 stroke icon of the sprite icons.svg (filled ones say so on their symbol). Drawn inline,
+ * the icons were about 1.1 kB gzip of JavaScript on every page; the sprite is one cached file.
+ */
 function icon(id: string, name: string) {
   function Icon({ size = 24, title, ...rest }: IconProps) {
     return (
