@@ -44,6 +44,33 @@ for (const holding of [1, 2] as const) {
       await expectListCount(page, 'Сравнение', 0);
     });
 
+    test('compare loads the list from the API: a vehicle it no longer knows drops out, a failed call says so', async ({ page, request }) => {
+      const [v] = await vehicles(request, holding, { category: 'cars', status: 'in-stock' }, 1);
+      if (!v) throw new Error('a vehicle needed');
+      const missing = 999_999_999;
+      await page.addInitScript(
+        ([vehicle, gone]) => {
+          const cars = [vehicle, gone].map((id) => ({ id, typeOfTransport: 'cars' }));
+          localStorage.setItem('compare', JSON.stringify({ cars, moto: [], atv: [], 'jet-ski': [] }));
+        },
+        [v.id, missing] as const,
+      );
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (/\/api\/v1\/catalog\/\d+/.test(r.url())) asked.push(new URL(r.url()).pathname);
+      });
+      await open(page, holding, '/compare/');
+      const table = page.getByRole('table');
+      await expect(table.getByRole('columnheader')).toHaveCount(1);
+      await expect(table.getByRole('link', { name: `${v.mark.name} ${v.model.name}` }).first()).toHaveAttribute('href', `/catalog/${v.id}/`);
+      expect(asked.sort()).toEqual([`/api/v1/catalog/${v.id}`, `/api/v1/catalog/${missing}`].sort());
+
+      await page.route(/\/api\/v1\/catalog\/\d+$/, (route) => route.abort());
+      await page.reload();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText('Не удалось загрузить список. Проверьте соединение и обновите страницу.');
+      await expect(page.getByRole('table')).toHaveCount(0);
+    });
+
     test('favourites list vehicles and accessories, and clearing empties both', async ({ page, request }) => {
       const [v] = await vehicles(request, holding, { category: 'cars', status: 'in-stock' }, 1);
       const found = await api<{ accessories: { results: { Group: { id: number; name: string }[] }[] } }>(request, holding, '/search?query=%D0%BA%D0%BE%D0%B2%D1%80%D0%B8%D0%BA%D0%B8');

@@ -12,7 +12,7 @@ export const streamTimeout = 5_000;
  * is always written in place. By default React moves a large ready boundary (over 12.8 kB) to the
  * end of the document as a hidden segment that a script swaps in: a visitor without JavaScript never
  * sees it, and the swap shifts the layout. The site frame and the pages use boundaries so hydration
- * runs as several short tasks, not to stream; only data a page defers (Await) still streams.
+ * runs as several short tasks, not to stream; only data a page defers (similar vehicles) still streams.
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });

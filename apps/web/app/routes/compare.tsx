@@ -2,9 +2,9 @@ import { ComparePage } from '../features/compare/index.ts';
 import { loadCompare } from '../features/compare/load-compare.server.ts';
 import type { Route } from './+types/compare';
 
-// SPEC 2.3 /compare/: the HTML is the same for everyone; the page loads its vehicles with ?ids.
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadCompare(context, new URL(request.url));
+// SPEC 2.3 /compare/: the HTML is the same for everyone; the page loads the visitor's vehicles from the API.
+export function loader({ context }: Route.LoaderArgs) {
+  return loadCompare(context);
 }
 
 export function meta() {
@@ -12,5 +12,5 @@ export function meta() {
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  return <ComparePage catalogHref={loaderData.catalogHref} />;
+  return <ComparePage catalogHref={loaderData.catalogHref} cardHref={loaderData.cardHref} />;
 }

@@ -2,9 +2,9 @@ import { FavoritesPage } from '../features/favorites/index.ts';
 import { loadFavorites } from '../features/favorites/load-favorites.server.ts';
 import type { Route } from './+types/favorites';
 
-// SPEC 2.3 /favorites/: the HTML is the same for everyone; the page loads its items with ?v and ?a.
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadFavorites(context, new URL(request.url));
+// SPEC 2.3 /favorites/: the HTML is the same for everyone; the page loads the visitor's items from the API.
+export function loader({ context }: Route.LoaderArgs) {
+  return loadFavorites(context);
 }
 
 export function meta() {
@@ -12,5 +12,5 @@ export function meta() {
 }
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
-  return <FavoritesPage catalogHref={loaderData.catalogHref} />;
+  return <FavoritesPage {...loaderData} />;
 }

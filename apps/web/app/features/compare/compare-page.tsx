@@ -1,35 +1,40 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import { compareCountedTypes } from '@dealer/domain';
 import type { TransportType } from '@dealer/domain';
-import { idsParam } from '../../shared/lists/ids-param.ts';
-import { useListData } from '../../shared/lists/use-list-data.ts';
+import { vehiclesByIds } from '../../shared/lists/by-ids.ts';
+import { idsParam, parseIdsParam } from '../../shared/lists/ids-param.ts';
+import { fillId } from '../../shared/lists/list-links.ts';
+import { LIST_FAILED, useListData } from '../../shared/lists/use-list-data.ts';
 import { clearCompare, compareStore, useSite, useStore } from '../../shared/stores/index.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import type { CompareData } from './load-compare.server.ts';
+import type { CompareLinks } from './load-compare.server.ts';
 import { CompareTable } from './compare-table.tsx';
-import { TYPE_LABELS } from './compare-data.ts';
+import { TYPE_LABELS, comparedVehicle } from './compare-data.ts';
 import styles from './compare.module.css';
 
 /**
  * SPEC 2.3 /compare/: the visitor's compare list, per transport type the holding counts (SPEC 3),
- * the differing lines highlighted. The list lives in the browser; its vehicles come from the page's loader.
+ * the differing lines highlighted. The list lives in the browser, and its vehicles come from the API.
  */
-export function ComparePage({ catalogHref }: { catalogHref: string | null }) {
+export function ComparePage({ catalogHref, cardHref }: CompareLinks) {
   const { holdingId } = useSite();
   const lists = useStore(compareStore);
   const types = compareCountedTypes(holdingId);
   const stored = useMemo(() => types.flatMap((type) => lists[type]), [lists, types]);
   const ids = idsParam(stored.map((ref) => ref.id));
-  const result = useListData<CompareData>(ids ? `/compare/?ids=${ids}` : null);
+  const load = useCallback(
+    async (key: string, signal: AbortSignal) => (await vehiclesByIds(parseIdsParam(key), signal)).map((v) => comparedVehicle(v, fillId(cardHref, v.id))),
+    [cardHref],
+  );
+  const result = useListData(ids || null, load);
   const [chosen, setChosen] = useState<TransportType | null>(null);
 
   const storedIds = new Set(stored.map((ref) => String(ref.id)));
-  const vehicles = result.state === 'ready' ? (result.data.vehicles ?? []).filter((v) => storedIds.has(String(v.id))) : [];
+  const vehicles = result.state === 'ready' ? result.data.filter((v) => storedIds.has(String(v.id))) : [];
   const present = types.filter((type) => vehicles.some((v) => v.typeOfTransport === type));
   const type = chosen && present.includes(chosen) ? chosen : (present[0] ?? null);
   const shown = vehicles.filter((v) => v.typeOfTransport === type);
-  const catalog = catalogHref;
 
   return (
     <main className={styles.page}>
@@ -42,11 +47,12 @@ export function ComparePage({ catalogHref }: { catalogHref: string | null }) {
         )}
       </div>
       {result.state === 'pending' && <p className={styles.note} role="status">Загружаем автомобили…</p>}
+      {result.state === 'failed' && <p className={styles.note} role="alert">{LIST_FAILED}</p>}
       {(result.state === 'empty' || (result.state === 'ready' && vehicles.length === 0)) && (
         <div className={styles.empty}>
           <p>В сравнении пока нет автомобилей. Отметьте автомобили кнопкой «К сравнению» в каталоге.</p>
-          {catalog && (
-            <Link to={catalog} className={styles.more}>
+          {catalogHref && (
+            <Link to={catalogHref} className={styles.more}>
               Перейти в каталог
             </Link>
           )}

@@ -1,25 +1,16 @@
 import type { RouterContextProvider } from 'react-router';
-import { apiContext } from '../../shared/api/context.ts';
-import { builtHref } from '../../shared/layout/links.ts';
-import { vehiclesByIds } from '../../shared/lists/by-ids.server.ts';
-import { parseIdsParam } from '../../shared/lists/ids-param.ts';
+import { builtHref, builtIdTemplate } from '../../shared/layout/links.ts';
 import { siteContext } from '../../shared/site/context.ts';
-import { comparedVehicle } from './compare-data.ts';
-import type { ComparedVehicle } from './compare-data.ts';
 
-export interface CompareData {
-  /** Null on the page's own HTML: the visitor's list is asked for after hydration. */
-  vehicles: ComparedVehicle[] | null;
+export interface CompareLinks {
   /** The empty state's link, resolved here so the route table stays out of the browser. */
   catalogHref: string | null;
+  /** A vehicle card's link with ID_SLOT for the id (fillId), null when cards are not built. */
+  cardHref: string | null;
 }
 
-/** /compare/?ids=…: the compared vehicles the visitor's list names; without ids, nothing (the page's HTML). */
-export async function loadCompare(context: Readonly<RouterContextProvider>, url: URL): Promise<CompareData> {
+/** /compare/: the page's links; the vehicles the visitor's list names are loaded in the browser. */
+export function loadCompare(context: Readonly<RouterContextProvider>): CompareLinks {
   const { holdingId } = context.get(siteContext);
-  const catalogHref = builtHref(holdingId, 'cars');
-  const ids = parseIdsParam(url.searchParams.get('ids'));
-  if (ids.length === 0) return { vehicles: null, catalogHref };
-  const vehicles = await vehiclesByIds(context.get(apiContext), ids);
-  return { vehicles: vehicles.map((v) => comparedVehicle(v, builtHref(holdingId, 'catalog-id', { id: v.id }))), catalogHref };
+  return { catalogHref: builtHref(holdingId, 'cars'), cardHref: builtIdTemplate(holdingId, 'catalog-id', 'id') };
 }

@@ -1,37 +1,58 @@
+import { useCallback } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import { formatRub } from '@dealer/domain';
+import { tileOf } from '../../shared/catalog/tile-data.ts';
+import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
-import { idsParam } from '../../shared/lists/ids-param.ts';
-import { useListData } from '../../shared/lists/use-list-data.ts';
+import { storeItemsByIds, vehiclesByIds } from '../../shared/lists/by-ids.ts';
+import { idsParam, parseIdsParam } from '../../shared/lists/ids-param.ts';
+import { fillId } from '../../shared/lists/list-links.ts';
+import { LIST_FAILED, useListData } from '../../shared/lists/use-list-data.ts';
 import { clearAllFavorites, favoriteAccessoriesStore, favoritesStore, toggleFavoriteAccessory, useStore } from '../../shared/stores/index.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
-import type { FavoriteAccessory, FavoritesData } from './load-favorites.server.ts';
+import { accessoryOf } from './favorites-data.ts';
+import type { FavoriteAccessory } from './favorites-data.ts';
+import type { FavoritesLinks } from './load-favorites.server.ts';
 import styles from './favorites.module.css';
 
-function favoritesHref(vehicles: string, accessories: string): string | null {
+/** The list key: «v=1,2&a=7», or null when both lists are empty. */
+function listKey(vehicles: string, accessories: string): string | null {
   if (!vehicles && !accessories) return null;
-  const query = new URLSearchParams();
-  if (vehicles) query.set('v', vehicles);
-  if (accessories) query.set('a', accessories);
-  return `/favorites/?${query.toString().replace(/%2C/g, ',')}`;
+  return `v=${vehicles}&a=${accessories}`;
+}
+
+async function loadItems(key: string, links: Pick<FavoritesLinks, 'cardHref' | 'itemHref'>, signal: AbortSignal): Promise<{ vehicles: VehicleTileData[]; accessories: FavoriteAccessory[] }> {
+  const query = new URLSearchParams(key);
+  const [vehicles, items] = await Promise.all([vehiclesByIds(parseIdsParam(query.get('v')), signal), storeItemsByIds(parseIdsParam(query.get('a')), signal)]);
+  return {
+    vehicles: vehicles.map((vehicle) => {
+      // A sold vehicle stays in the list, marked, without a link: its card answers 410.
+      if (vehicle.status === 'sold') {
+        const tile = tileOf(vehicle, null);
+        return { ...tile, facts: [...tile.facts, 'Продан'] };
+      }
+      return tileOf(vehicle, fillId(links.cardHref, vehicle.id));
+    }),
+    accessories: items.map((item) => accessoryOf(item, fillId(links.itemHref, item.id))),
+  };
 }
 
 /** SPEC 2.3 /favorites/: favourite vehicles and accessories, kept in this browser (and for a logged-in visitor on the server). */
-export function FavoritesPage({ catalogHref }: { catalogHref: string | null }) {
+export function FavoritesPage({ catalogHref, cardHref, itemHref }: FavoritesLinks) {
   const lists = useStore(favoritesStore);
   const accessoryIds = useStore(favoriteAccessoriesStore);
   const vehicleRefs = Object.values(lists).flat();
-  const result = useListData<FavoritesData>(favoritesHref(idsParam(vehicleRefs.map((r) => r.id)), idsParam(accessoryIds)));
+  const load = useCallback((key: string, signal: AbortSignal) => loadItems(key, { cardHref, itemHref }, signal), [cardHref, itemHref]);
+  const result = useListData(listKey(idsParam(vehicleRefs.map((r) => r.id)), idsParam(accessoryIds)), load);
 
-  // What was removed a moment ago goes at once, without waiting for the loader.
+  // What was removed a moment ago goes at once, without waiting for the API.
   const keptVehicles = new Set(vehicleRefs.map((ref) => String(ref.id)));
   const keptAccessories = new Set(accessoryIds.map(String));
   const data = result.state === 'ready' ? result.data : null;
   const vehicles = (data?.vehicles ?? []).filter((v) => keptVehicles.has(String(v.id)));
   const accessories = (data?.accessories ?? []).filter((a) => keptAccessories.has(String(a.id)));
   const empty = result.state === 'empty' || (result.state === 'ready' && vehicles.length + accessories.length === 0);
-  const catalog = catalogHref;
 
   return (
     <main className={styles.page}>
@@ -44,11 +65,12 @@ export function FavoritesPage({ catalogHref }: { catalogHref: string | null }) {
         )}
       </div>
       {result.state === 'pending' && <p className={styles.note} role="status">Загружаем избранное…</p>}
+      {result.state === 'failed' && <p className={styles.note} role="alert">{LIST_FAILED}</p>}
       {empty && (
         <div className={styles.empty}>
           <p>В избранном пока ничего нет. Отмечайте понравившиеся автомобили и аксессуары сердечком.</p>
-          {catalog && (
-            <Link to={catalog} className={styles.more}>
+          {catalogHref && (
+            <Link to={catalogHref} className={styles.more}>
               Перейти в каталог
             </Link>
           )}

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { RouterContextProvider } from 'react-router';
+import type { MetaDescriptor, RouterContextProvider } from 'react-router';
 import type { CatalogListResponse, VehicleCard, VehicleDetail } from '@dealer/contract';
 import { cityName, holdingDisplayName, isNumericId, isVin } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
@@ -7,8 +7,10 @@ import { tileOf } from '../../shared/catalog/tile-data.ts';
 import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 import { builtHref } from '../../shared/layout/links.ts';
 import { siteContext } from '../../shared/site/context.ts';
+import { cardMeta } from './card-meta.ts';
 import { cardCrumbs } from './crumbs.ts';
 import type { Crumb } from './crumbs.ts';
+import { jsonLdText, vehicleJsonLd } from './json-ld.ts';
 
 const SIMILAR_COUNT = 6;
 
@@ -17,8 +19,12 @@ export interface CardData {
   crumbs: Crumb[];
   /** The canonical card address (a price-tag view points at /catalog/{id}/). */
   canonical: string;
-  holdingName: string;
-  cityPrepositional: string;
+  /**
+   * Title, description and links of the head, and the vehicle's JSON-LD, built here: the browser
+   * only shows them (their builders would be half a kilobyte of every card's JavaScript).
+   */
+  meta: MetaDescriptor[];
+  jsonLd: string;
   /** Streamed as tiles: the first paint does not wait for it. */
   similar: Promise<VehicleTileData[]>;
 }
@@ -46,12 +52,18 @@ export async function loadVehicleCard(context: Readonly<RouterContextProvider>, 
   const vehicle = path ? await context.get(apiContext).get<VehicleDetail>(path) : undefined;
   if (!vehicle) throw data(null, { status: 404, statusText: `Page Not Found: ${url.pathname}` });
   if (vehicle.status === 'sold') throw data(null, { status: 410, statusText: 'Gone' });
+  const canonical = `${url.origin}/catalog/${vehicle.id}/`;
   return {
     vehicle,
     crumbs: cardCrumbs(holdingId, vehicle),
-    canonical: `${url.origin}/catalog/${vehicle.id}/`,
-    holdingName: holdingDisplayName(holdingId),
-    cityPrepositional: cityName(city, 'prepositional'),
-    similar: !similar ? Promise.resolve([]) : loadSimilar(context, vehicle).then((items) => items.map((item) => tileOf(item, builtHref(holdingId, 'catalog-id', { id: item.id })))),
+    canonical,
+    meta: cardMeta({ vehicle, canonical, holdingName: holdingDisplayName(holdingId), cityPrepositional: cityName(city, 'prepositional') }),
+    jsonLd: jsonLdText(vehicleJsonLd(vehicle, canonical, url.origin)),
+    // Never rejects: the card renders it with React's `use`, and a failure there would be the card's.
+    similar: !similar
+      ? Promise.resolve([])
+      : loadSimilar(context, vehicle)
+          .then((items) => items.map((item) => tileOf(item, builtHref(holdingId, 'catalog-id', { id: item.id }))))
+          .catch(() => []),
   };
 }

@@ -1,4 +1,3 @@
 // The vehicle card feature (issue 5 item 3): what the route modules compose.
-export { cardMeta } from './card-meta.ts';
 export { VehicleCardPage } from './vehicle-card-page.tsx';
 export { SimilarVehicles } from './similar-vehicles.tsx';

@@ -8,7 +8,6 @@ import { CardActions } from './card-actions.tsx';
 import { CardMedia } from './card-media.tsx';
 import type { Crumb } from './crumbs.ts';
 import { DealerBlock } from './dealer-block.tsx';
-import { jsonLdText, vehicleJsonLd } from './json-ld.ts';
 import { PriceBlock } from './price-block.tsx';
 import { QrBlock } from './qr-block.tsx';
 import { Specs } from './specs.tsx';
@@ -26,7 +25,8 @@ export interface VehicleCardPageProps {
   vehicle: VehicleDetail;
   crumbs: readonly Crumb[];
   canonical: string;
-  origin: string;
+  /** The vehicle's JSON-LD, as the loader wrote it. */
+  jsonLd: string;
   /** Similar vehicles, streamed in by the route. */
   similar?: ReactNode;
   /** Inside an embed (SPEC 2.10): a link back to its list instead of the site's breadcrumbs. */
@@ -34,7 +34,7 @@ export interface VehicleCardPageProps {
 }
 
 /** The vehicle card of SPEC 2.3: photos, title, honest price, actions, dealer, QR, specs, similar. */
-export function VehicleCardPage({ vehicle, crumbs, canonical, origin, similar, backHref }: VehicleCardPageProps) {
+export function VehicleCardPage({ vehicle, crumbs, canonical, jsonLd, similar, backHref }: VehicleCardPageProps) {
   const title = vehicleTitle({ mark: vehicle.mark.name, model: vehicle.model.name, modification: vehicle.modification });
   const facts = [
     vehicle.condition === 'new' ? 'Новый' : 'С пробегом',
@@ -45,7 +45,7 @@ export function VehicleCardPage({ vehicle, crumbs, canonical, origin, similar, b
   const panorama = vehicle.panorama?.exterior ?? null;
   return (
     <main className={styles.page}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(vehicleJsonLd(vehicle, canonical, origin)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       {backHref ? (
         <Link to={backHref} className={styles.back}>
           <ArrowLeftIcon size={18} />
