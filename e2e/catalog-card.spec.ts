@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { holdingPhone } from '@dealer/domain';
 import { hostHeader, siteUrl } from './support/site.ts';
-import { open, rub, seriousIssues, vehicle, vehicles } from './catalog-card-support.ts';
+import { api, open, rub, seriousIssues, vehicle, vehicles } from './catalog-card-support.ts';
+import type { ApiVehicle } from './catalog-card-support.ts';
 
 // Issue 5 item 3: the vehicle card /catalog/{id}/ on both holdings.
 test.describe.configure({ timeout: 90_000 });
@@ -31,6 +32,30 @@ for (const holding of [1, 2] as const) {
       const similar = page.getByRole('region', { name: 'Похожие автомобили' });
       await expect(similar.getByRole('article').first()).toBeVisible();
       await expect(similar.locator(`a[href="/catalog/${v.id}/"]`)).toHaveCount(0);
+    });
+
+    test('price, dealer, QR and specifications are server HTML the browser keeps; another card renders them afresh', async ({ page, request }) => {
+      const parts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script' && /\/card-parts-[\w-]+\.js$/.test(r.url())) parts.push(r.url());
+      });
+      const v = await vehicle(request, holding, { sort: 'price-asc' });
+      await open(page, holding, `/catalog/${v.id}/`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('region', { name: 'Цена без условий' }).getByTestId('price')).toHaveText(rub(v.disprice));
+      expect(parts).toEqual([]);
+      await expect(page.getByRole('img', { name: `QR-код автомобиля с VIN ${v.vin}` })).toBeVisible();
+
+      const similar = page.getByRole('region', { name: 'Похожие автомобили' });
+      const next = similar.getByRole('article').first().getByRole('link');
+      const href = (await next.getAttribute('href')) ?? '';
+      const other = await api<ApiVehicle>(request, holding, `/catalog/${href.split('/')[2]}`);
+      await next.click();
+      await expect(page).toHaveURL(siteUrl(holding, href));
+      await expect(page.getByRole('region', { name: 'Цена без условий' }).getByTestId('price')).toHaveText(rub(other.disprice));
+      await expect(page.getByRole('region', { name: other.dealer.name })).toContainText(other.dealer.address);
+      await expect(page.getByRole('img', { name: `QR-код автомобиля с VIN ${other.vin}` })).toBeVisible();
+      expect(parts).toHaveLength(1);
     });
 
     test('the dealer phone replaces the holding phone in the header while on the card', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import {
   Links,
   Meta,
@@ -15,7 +16,6 @@ import type { Route } from './+types/root';
 import { navigationMiddleware } from './shared/navigation/middleware.server';
 import { siteContext } from './shared/site/context';
 import { ScrollManager } from './shared/navigation/scroll-manager';
-import { ErrorPage } from './shared/ui/error-page';
 import { SkipLink } from './shared/ui/visually-hidden.tsx';
 import { SiteContext } from './shared/stores/site.ts';
 import type { SiteData } from './shared/stores/site.ts';
@@ -25,11 +25,13 @@ import { fallbackSite, siteOfError } from './shared/stores/site-fallback.ts';
 import { Analytics } from './shared/analytics/analytics.tsx';
 import { CityWidgets } from './features/city/city-widgets.tsx';
 import { AuthWidgets } from './features/auth/auth-widgets.tsx';
-import { AppBanner, appBannerScript } from './features/widgets/app-banner.tsx';
+import { appBannerScript, closeAppBanner } from './features/widgets/app-banner-close.ts';
+import appBannerStyles from './features/widgets/app-banner.module.css';
 import { GlobalWidgets, useIsEmbedded } from './features/widgets/global-widgets.tsx';
 import { SiteShell } from './shared/layout/site-shell.tsx';
 import { PanelMount } from './shared/layout/panel-mount.tsx';
 import { preloadable } from './shared/ui/lazy.tsx';
+import { StaticPart } from './shared/ui/static-part.tsx';
 import type { ShellData } from './shared/layout/shell-loader.server.ts';
 import './styles/global.css';
 
@@ -37,6 +39,10 @@ export const middleware: Route.MiddlewareFunction[] = [navigationMiddleware];
 
 // The search overlay's code loads on its first opening, never with the page (issue 5 item 9).
 const SearchOverlay = preloadable(() => import('./features/search/search-overlay.tsx'));
+// The app banner is server HTML the browser keeps: its code loads only if the browser renders it.
+// An error page's code loads only when there is an error to show.
+const ErrorPage = lazy(() => import('./shared/ui/error-page.tsx').then(({ ErrorPage }) => ({ default: ErrorPage })));
+const AppBanner = lazy(() => import('./features/widgets/app-banner.tsx').then(({ AppBanner }) => ({ default: AppBanner })));
 
 export function loader({ context }: Route.LoaderArgs): SiteData {
   const { holdingId, city } = context.get(siteContext);
@@ -68,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <SiteContext value={site}>
           {!embedded && <SkipLink />}
-          {!embedded && <AppBanner />}
+          {!embedded && <StaticPart part={AppBanner} props={{}} styles={appBannerStyles} version={site.holdingId} onAction={closeAppBanner} />}
           {children}
           <GlobalWidgets />
           <CityWidgets />
@@ -105,7 +111,8 @@ function isShellData(value: unknown): value is ShellData {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // SPEC 2.17: a gone page (410) keeps the header, menu and footer; the menu comes from its layout.
+  // SPEC 2.17: a gone page (410) keeps the header, menu and footer; the menu comes from its layout
+  // (the shell's page slot is a Suspense boundary for the error page's code).
   const matches = useMatches();
   const shell = matches.find((match) => isShellData(match.loaderData))?.loaderData;
   const embedded = useIsEmbedded();
@@ -127,7 +134,9 @@ export function ErrorBoundary() {
   // Without the site frame the wrapper the skip link lands on comes from here.
   return (
     <div id="main" tabIndex={-1}>
-      <ErrorPage status={status} link={link} />
+      <Suspense>
+        <ErrorPage status={status} link={link} />
+      </Suspense>
     </div>
   );
 }

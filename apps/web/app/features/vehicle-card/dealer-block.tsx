@@ -1,24 +1,16 @@
-import { useEffect } from 'react';
 import { phoneHref } from '@dealer/domain';
-import { setDealerPhone } from '../../shared/stores/index.ts';
 import { PhoneIcon, PinIcon } from '../../shared/ui/icons.tsx';
-import styles from './dealer-block.module.css';
+import type { PartStyles } from '../../shared/ui/static-part.tsx';
 
 export interface DealerBlockProps {
   dealer: { name: string; address: string; phone: string; workingHours: string; lat: number; lon: number };
 }
 
-/** SPEC 4: while the card is open the dealer's phone replaces the holding phone everywhere. */
-export function useDealerPhoneOverride(phone: string): void {
-  useEffect(() => {
-    setDealerPhone(phone);
-    return () => setDealerPhone(null);
-  }, [phone]);
-}
-
-/** The selling dealer with address, phone, hours and a map link (the fallback of a map widget). */
-export function DealerBlock({ dealer }: DealerBlockProps) {
-  useDealerPhoneOverride(dealer.phone);
+/**
+ * The selling dealer with address, phone, hours and a map link (the fallback of a map widget); the
+ * card puts the dealer's phone in place of the holding's (useDealerPhoneOverride).
+ */
+export function DealerBlock({ dealer, styles }: DealerBlockProps & PartStyles) {
   const map = `https://yandex.ru/maps/?pt=${dealer.lon},${dealer.lat}&z=16&l=map`;
   return (
     <section className={styles.dealer} aria-labelledby="dealer-title">

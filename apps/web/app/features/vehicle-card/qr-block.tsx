@@ -1,8 +1,8 @@
 import { QR_DEFAULTS } from '@dealer/domain';
-import styles from './qr-block.module.css';
+import type { PartStyles } from '../../shared/ui/static-part.tsx';
 
 /** The vehicle's QR code (/qr/{vin}, drawn on the server): scanning it opens this car on a phone. */
-export function QrBlock({ vin }: { vin: string }) {
+export function QrBlock({ vin, styles }: { vin: string } & PartStyles) {
   return (
     <figure className={styles.qr}>
       <img src={`/qr/${vin}/`} width={QR_DEFAULTS.size} height={QR_DEFAULTS.size} alt={`QR-код автомобиля с VIN ${vin}`} loading="lazy" />

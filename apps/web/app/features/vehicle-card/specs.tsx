@@ -1,4 +1,4 @@
-import styles from './specs.module.css';
+import type { PartStyles } from '../../shared/ui/static-part.tsx';
 
 export interface SpecsProps {
   specs: readonly { label: string; value: string }[];
@@ -8,7 +8,7 @@ export interface SpecsProps {
 }
 
 /** Specifications as a definition list, then the equipment with its options, then the description. */
-export function Specs({ specs, equipment, options, description }: SpecsProps) {
+export function Specs({ specs, equipment, options, description, styles }: SpecsProps & PartStyles) {
   return (
     <>
       <section className={styles.section} aria-labelledby="specs-title">

@@ -1,17 +1,27 @@
+import { lazy } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import type { VehicleDetail } from '@dealer/contract';
 import { EMBED_BACK_LABEL, formatPrice, vehicleTitle } from '@dealer/domain';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import { ArrowLeftIcon } from '../../shared/ui/icons.tsx';
+import { StaticPart } from '../../shared/ui/static-part.tsx';
 import { CardActions } from './card-actions.tsx';
 import { CardMedia } from './card-media.tsx';
 import type { Crumb } from './crumbs.ts';
-import { DealerBlock } from './dealer-block.tsx';
-import { PriceBlock } from './price-block.tsx';
-import { QrBlock } from './qr-block.tsx';
-import { Specs } from './specs.tsx';
+import { useDealerPhoneOverride } from './dealer-phone.ts';
 import styles from './vehicle-card-page.module.css';
+// The card's static parts: their styles come with the page, their code only when needed.
+import dealerStyles from './dealer-block.module.css';
+import priceStyles from './price-block.module.css';
+import qrStyles from './qr-block.module.css';
+import specsStyles from './specs.module.css';
+
+const parts = () => import('./card-parts.tsx');
+const PriceBlock = lazy(() => parts().then(({ PriceBlock }) => ({ default: PriceBlock })));
+const DealerBlock = lazy(() => parts().then(({ DealerBlock }) => ({ default: DealerBlock })));
+const QrBlock = lazy(() => parts().then(({ QrBlock }) => ({ default: QrBlock })));
+const Specs = lazy(() => parts().then(({ Specs }) => ({ default: Specs })));
 
 const STATUS_LABELS: Readonly<Record<VehicleDetail['status'], string>> = {
   'in-stock': 'В наличии',
@@ -43,6 +53,7 @@ export function VehicleCardPage({ vehicle, crumbs, canonical, jsonLd, similar, b
     vehicle.color,
   ].filter(Boolean);
   const panorama = vehicle.panorama?.exterior ?? null;
+  useDealerPhoneOverride(vehicle.dealer.phone);
   return (
     <main className={styles.page}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
@@ -75,13 +86,13 @@ export function VehicleCardPage({ vehicle, crumbs, canonical, jsonLd, similar, b
           )}
         </div>
         <aside className={styles.aside} aria-label="Цена и продавец">
-          <PriceBlock price={vehicle.price} disprice={vehicle.disprice} discounts={vehicle.discounts} />
+          <StaticPart part={PriceBlock} props={{ price: vehicle.price, disprice: vehicle.disprice, discounts: vehicle.discounts }} styles={priceStyles} version={vehicle} />
           <CardActions vehicle={{ id: vehicle.id, typeOfTransport: vehicle.typeOfTransport }} title={title} url={canonical} />
-          <DealerBlock dealer={vehicle.dealer} />
-          <QrBlock vin={vehicle.vin} />
+          <StaticPart part={DealerBlock} props={{ dealer: vehicle.dealer }} styles={dealerStyles} version={vehicle} />
+          <StaticPart part={QrBlock} props={{ vin: vehicle.vin }} styles={qrStyles} version={vehicle} />
         </aside>
         <div className={styles.details}>
-          <Specs specs={vehicle.specs} equipment={vehicle.equipment} options={vehicle.options} description={vehicle.description} />
+          <StaticPart part={Specs} props={{ specs: vehicle.specs, equipment: vehicle.equipment, options: vehicle.options, description: vehicle.description }} styles={specsStyles} version={vehicle} />
         </div>
       </div>
       {similar}

@@ -1,12 +1,17 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
-import { Footer } from './footer/footer.tsx';
+import { useSite } from '../stores/index.ts';
+import { StaticPart } from '../ui/static-part.tsx';
 import { Header } from './header/header.tsx';
 import type { MenuSection } from './menu/menu-model.ts';
 import { NO_LINKS, ShellLinksContext } from './shell-links.ts';
 import type { ShellLinks } from './shell-links.ts';
 import { SideMenu } from './side-menu/side-menu.tsx';
 import styles from './site-shell.module.css';
+// The footer's styles come with every page; its code only when the browser renders it itself.
+import footerStyles from './footer/footer.module.css';
+
+const Footer = lazy(() => import('./footer/footer.tsx').then(({ Footer }) => ({ default: Footer })));
 
 export interface SiteShellProps {
   /** Main sections resolved by the layout loader (loadShell). */
@@ -20,11 +25,13 @@ export interface SiteShellProps {
 
 /**
  * The public page frame (the skip link before it comes from root): header, side menu, the page,
- * footer. Pages render their own <main>; the skip link lands on the wrapper around it.
+ * footer (server HTML the browser keeps: StaticPart). Pages render their own <main>; the skip
+ * link lands on the wrapper around it.
  * Each part is its own Suspense boundary, so React hydrates them one after another and lets the
  * browser answer the visitor in between, instead of one long task for the whole page.
  */
 export function SiteShell({ menu, links = NO_LINKS, aside, children }: SiteShellProps) {
+  const { holdingId } = useSite();
   return (
     <ShellLinksContext value={links}>
       <Suspense>
@@ -40,7 +47,7 @@ export function SiteShell({ menu, links = NO_LINKS, aside, children }: SiteShell
         </div>
       </div>
       <Suspense>
-        <Footer />
+        <StaticPart part={Footer} props={{}} styles={footerStyles} version={holdingId} />
       </Suspense>
     </ShellLinksContext>
   );

@@ -1,16 +1,16 @@
+import { useId } from 'react';
 import { Link } from '../../navigation/link.tsx';
 import { holdingExposes, SECOND_HOLDING_WORKING_HOURS } from '@dealer/domain';
-import { openPanel, useSite } from '../../stores/index.ts';
-import { Accordion } from '../../ui/accordion.tsx';
+import { useSite } from '../../stores/index.ts';
 import { Button } from '../../ui/button.tsx';
+import { ChevronDownIcon } from '../../ui/icons.tsx';
 import type { MenuLink } from '../menu/menu-model.ts';
 import { useShellLinks } from '../shell-links.ts';
-import { useMediaQuery } from '../use-media-query.ts';
 import { CardLogos } from './card-logos.tsx';
 import { SocialLinks } from './social.tsx';
-import styles from './footer.module.css';
+import type { PartStyles } from '../../ui/static-part.tsx';
 
-function LinkList({ links }: { links: readonly MenuLink[] }) {
+function LinkList({ links, styles }: { links: readonly MenuLink[] } & PartStyles) {
   return (
     <ul className={styles.links}>
       {links.map((link) => (
@@ -23,29 +23,31 @@ function LinkList({ links }: { links: readonly MenuLink[] }) {
 }
 
 /**
- * An accordion on phones, a column on wide screens. Before hydration the CSS shows the accordion
- * as a column at those widths, so the swap changes nothing on screen.
+ * An accordion on phones, a column on wide screens, by CSS alone: the footer is server HTML the
+ * browser keeps (StaticPart), whose disclosure button it handles. The heading holds both titles;
+ * each width shows one (the other is not displayed, so not read either).
  */
-function FooterSection({ title, links, wide }: { title: string; links: readonly MenuLink[]; wide: boolean }) {
-  if (!wide) {
-    return (
-      <Accordion title={title} level={2} className={styles.section}>
-        <LinkList links={links} />
-      </Accordion>
-    );
-  }
+function FooterSection({ title, links, styles }: { title: string; links: readonly MenuLink[] } & PartStyles) {
+  const region = useId();
   return (
     <div className={styles.section}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
-      <LinkList links={links} />
+      <h2 className={styles.sectionHeading}>
+        <button type="button" className={styles.trigger} aria-expanded="false" aria-controls={region} data-disclosure>
+          <span>{title}</span>
+          <ChevronDownIcon className={styles.chevron} />
+        </button>
+        <span className={styles.columnTitle}>{title}</span>
+      </h2>
+      <div id={region} className={styles.region} hidden>
+        <LinkList links={links} styles={styles} />
+      </div>
     </div>
   );
 }
 
-/** SPEC 2.13 footer of both holdings. */
-export function Footer() {
+/** SPEC 2.13 footer of both holdings; the shell shows it as a StaticPart. */
+export function Footer({ styles }: PartStyles) {
   const { holdingId, holdingName } = useSite();
-  const wide = useMediaQuery('(min-width: 900px)');
   const { footer: columns, policies, pages } = useShellLinks();
   const app = pages.mobileApp;
   return (
@@ -54,7 +56,7 @@ export function Footer() {
         {columns.length > 0 && (
           <nav aria-label="Разделы сайта в подвале" className={styles.columns}>
             {columns.map((column) => (
-              <FooterSection key={column.title} title={column.title} links={column.links} wide={wide} />
+              <FooterSection key={column.title} title={column.title} links={column.links} styles={styles} />
             ))}
           </nav>
         )}
@@ -63,11 +65,11 @@ export function Footer() {
             Остались вопросы?
           </h2>
           <p className={styles.muted}>Оставьте номер телефона, и мы перезвоним.</p>
-          <Button onClick={() => openPanel('feedback')} aria-haspopup="dialog">
+          <Button data-panel="feedback" aria-haspopup="dialog">
             Обратный звонок
           </Button>
           {holdingExposes(holdingId, 'footer-working-hours') && <p className={styles.hours}>{SECOND_HOLDING_WORKING_HOURS}</p>}
-          <SocialLinks holdingId={holdingId} />
+          <SocialLinks holdingId={holdingId} styles={styles} />
           {app && (
             <Link to={app} className={styles.appBadge}>
               <span className={styles.muted}>Мобильное приложение</span>
@@ -78,10 +80,10 @@ export function Footer() {
       </div>
       <div className={styles.legal}>
         <div className={styles.legalInner}>
-          <CardLogos />
+          <CardLogos styles={styles} />
           {policies.length > 0 && (
             <nav aria-label="Документы">
-              <LinkList links={policies} />
+              <LinkList links={policies} styles={styles} />
             </nav>
           )}
           <p className={styles.disclaimer}>
