@@ -12,6 +12,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CatalogCard({ loaderData }: Route.ComponentProps) {
-  const { vehicle, crumbs, canonical, jsonLd, similar } = loaderData;
-  return <VehicleCardPage vehicle={vehicle} crumbs={crumbs} canonical={canonical} jsonLd={jsonLd} similar={<SimilarVehicles vehicles={similar} />} />;
+  const { vehicle, crumbs, title, canonical, jsonLd, similar } = loaderData;
+  return <VehicleCardPage vehicle={vehicle} crumbs={crumbs} title={title} canonical={canonical} jsonLd={jsonLd} similar={<SimilarVehicles vehicles={similar} />} />;
 }

@@ -3,7 +3,7 @@ import { LIST_KEYS, RANGE_KEYS, embedFixedKeys, formatPrice, listingHref, withBo
 import type { ListingBase, ListingQuery, RangeKey } from '@dealer/domain';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import { labelKey } from './listing-data.ts';
-import styles from './listing-page.module.css';
+import type { PartStyles } from '../../shared/ui/static-part.tsx';
 
 const RANGE_WORDS: Readonly<Record<RangeKey, [string, string]>> = {
   price: ['Цена', '₽'],
@@ -26,7 +26,7 @@ interface Chip {
 }
 
 /** Every active filter as a link that removes it (also those the panel does not list; not an embed's own). */
-export function ActiveChips({ query, base, labels }: { query: ListingQuery; base: ListingBase; labels: Readonly<Record<string, string>> }) {
+export function ActiveChips({ query, base, labels, styles }: { query: ListingQuery; base: ListingBase; labels: Readonly<Record<string, string>> } & PartStyles) {
   const chips: Chip[] = [];
   const fixed = base.embed ? embedFixedKeys(base.embed) : null;
   for (const key of LIST_KEYS) {

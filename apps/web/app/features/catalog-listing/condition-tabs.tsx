@@ -2,10 +2,10 @@ import { Link } from '../../shared/navigation/link.tsx';
 import { listingHref } from '@dealer/domain';
 import type { ListingBase, ListingQuery } from '@dealer/domain';
 import { CONDITION_LABELS } from './listing-data.ts';
-import styles from './listing-page.module.css';
+import type { PartStyles } from '../../shared/ui/static-part.tsx';
 
 /** All, new and used of the same listing: three links, the current one marked (none where an embed fixes it). */
-export function ConditionTabs({ query, base }: { query: ListingQuery; base: ListingBase }) {
+export function ConditionTabs({ query, base, styles }: { query: ListingQuery; base: ListingBase } & PartStyles) {
   if (base.embed?.condition) return null;
   return (
     <nav aria-label="Состояние" className={styles.tabs}>

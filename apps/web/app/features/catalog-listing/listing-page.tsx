@@ -2,17 +2,23 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import { activeFilterCount, visitorQuery } from '@dealer/domain';
 import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
-import { ActiveChips } from './active-chips.tsx';
-import { ConditionTabs } from './condition-tabs.tsx';
+import { StaticPart } from '../../shared/ui/static-part.tsx';
 import { FilterForm } from './filter-form.tsx';
 import { offersText } from './listing-data.ts';
 import type { ListingData } from './listing-data.ts';
-import { Pagination } from './pagination.tsx';
-import { SortMenu } from './sort-menu.tsx';
 import styles from './listing-page.module.css';
+import paginationStyles from './pagination.module.css';
+import sortStyles from './sort-menu.module.css';
 
 // The dialog behind the phone's sheet loads on the first open (docs/decisions/0004).
 const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
+
+// Links to other states of the listing: server HTML the browser keeps (StaticPart).
+const parts = () => import('./listing-parts.tsx');
+const ConditionTabs = lazy(() => parts().then(({ ConditionTabs }) => ({ default: ConditionTabs })));
+const ActiveChips = lazy(() => parts().then(({ ActiveChips }) => ({ default: ActiveChips })));
+const SortMenu = lazy(() => parts().then(({ SortMenu }) => ({ default: SortMenu })));
+const Pagination = lazy(() => parts().then(({ Pagination }) => ({ default: Pagination })));
 
 /** Tiles in the first screen on a phone and a wide screen: their photos load at once. */
 const EAGER_TILES = 4;
@@ -43,8 +49,8 @@ export function ListingPage({ data }: { data: ListingData }) {
           ))}
         </ul>
       )}
-      <ConditionTabs query={query} base={base} />
-      <ActiveChips query={query} base={base} labels={data.labels} />
+      <StaticPart part={ConditionTabs} props={{ query, base }} styles={styles} version={data} />
+      <StaticPart part={ActiveChips} props={{ query, base, labels: data.labels }} styles={styles} version={data} />
       <div className={styles.layout}>
         <aside id="filters" className={styles.sidebar} aria-labelledby="filters-title">
           <div className={styles.sidebarHead}>
@@ -71,7 +77,7 @@ export function ListingPage({ data }: { data: ListingData }) {
             >
               Фильтры{filters > 0 ? ` (${filters})` : ''}
             </a>
-            <SortMenu query={query} base={base} />
+            <StaticPart part={SortMenu} props={{ query, base }} styles={sortStyles} version={data} />
           </div>
           {data.tiles.length > 0 ? (
             <Suspense>
@@ -89,7 +95,7 @@ export function ListingPage({ data }: { data: ListingData }) {
               <p>Попробуйте убрать часть фильтров.</p>
             </div>
           )}
-          <Pagination query={query} base={base} totalPages={data.totalPages} />
+          <StaticPart part={Pagination} props={{ query, base, totalPages: data.totalPages }} styles={paginationStyles} version={data} />
           {data.seo.text && <p className={styles.seoText}>{data.seo.text}</p>}
         </section>
       </div>

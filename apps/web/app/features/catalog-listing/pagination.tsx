@@ -1,7 +1,7 @@
 import { Link } from '../../shared/navigation/link.tsx';
 import { listingPageHref } from '@dealer/domain';
 import type { ListingBase, ListingQuery } from '@dealer/domain';
-import styles from './pagination.module.css';
+import type { PartStyles } from '../../shared/ui/static-part.tsx';
 
 /** Page numbers around the current one, with the first and the last; null marks a gap. */
 export function pageWindow(current: number, last: number): (number | null)[] {
@@ -11,7 +11,7 @@ export function pageWindow(current: number, last: number): (number | null)[] {
 }
 
 /** «Назад», page numbers and «Далее»: links, so every page renders on the server. */
-export function Pagination({ query, base, totalPages }: { query: ListingQuery; base: ListingBase; totalPages: number }) {
+export function Pagination({ query, base, totalPages, styles }: { query: ListingQuery; base: ListingBase; totalPages: number } & PartStyles) {
   if (totalPages <= 1) return null;
   const current = query.page;
   const href = (page: number) => listingPageHref(query, page, base);

@@ -2,11 +2,13 @@ import { Link } from '../../shared/navigation/link.tsx';
 import { LISTING_SORTS, listingHref } from '@dealer/domain';
 import type { ListingBase, ListingQuery } from '@dealer/domain';
 import { SORT_LABELS } from './listing-data.ts';
-import styles from './sort-menu.module.css';
+import type { PartStyles } from '../../shared/ui/static-part.tsx';
 
-/** Sorting as a disclosure of links: every order is a URL and works before hydration. */
-export function SortMenu({ query, base }: { query: ListingQuery; base: ListingBase }) {
-  const close = (event: React.MouseEvent<HTMLElement>) => event.currentTarget.closest('details')?.removeAttribute('open');
+/**
+ * Sorting as a disclosure of links: every order is a URL and works before hydration. The listing
+ * shows it as a StaticPart, which closes the disclosure when a link in it is followed.
+ */
+export function SortMenu({ query, base, styles }: { query: ListingQuery; base: ListingBase } & PartStyles) {
   return (
     <details className={styles.sort}>
       <summary className={styles.sortSummary}>
@@ -19,7 +21,6 @@ export function SortMenu({ query, base }: { query: ListingQuery; base: ListingBa
               to={listingHref({ ...query, sort, page: 1 }, base)}
               className={styles.sortLink}
               aria-current={sort === query.sort ? 'true' : undefined}
-              onClick={close}
             >
               {SORT_LABELS[sort]}
             </Link>

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { listingHref, withList } from '@dealer/domain';
-import type { ListingBase, ListingQuery } from '@dealer/domain';
+import type { ListingQuery } from '@dealer/domain';
 import type { ListingData, ListingPanel } from './listing-data.ts';
 
 /** The debounce of the count before applying, as for search input (SPEC 9: 300 ms). */
@@ -27,24 +26,10 @@ export interface PendingListing {
 }
 
 /**
- * The form's fields as the query of the generic listing URL (the form's own action), or of the
- * embed's URL inside an iframe. The parser loads with the visitor's first change: a page that is
- * only looked at never downloads it.
- */
-async function queryOfForm(form: HTMLFormElement, base: ListingBase, category: string): Promise<ListingQuery | null> {
-  const search = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string') search.append(key, value);
-  const query = base.embed
-    ? ((await import('@dealer/domain/listing/embed')).parseEmbedListing(search)?.query ?? null)
-    : (await import('@dealer/domain/listing/parse')).parseListing({ path: `/${category}` }, {}, search);
-  // Models belong to marks: with no mark left, the models go too.
-  return query && query.mark.length === 0 ? withList(query, 'model', []) : query;
-}
-
-/**
  * The filter panel's pending state (SPEC 3 filter store: filterData before it is applied): each
  * change is counted by the API after the debounce (the answer of an older change is dropped),
- * submit navigates to the canonical URL.
+ * submit navigates to the canonical URL. Reading the form and counting load with the visitor's
+ * first change or submit (pending-panel.ts): a page that is only looked at never downloads them.
  */
 export function usePendingListing(data: ListingData, onApplied?: () => void): PendingListing {
   const navigate = useNavigate();
@@ -81,12 +66,12 @@ export function usePendingListing(data: ListingData, onApplied?: () => void): Pe
   }
 
   async function read(form: HTMLFormElement) {
-    const query = await queryOfForm(form, data.base, data.query.category);
-    setInvalid(query === null);
-    if (!query) return null;
-    const href = listingHref(query, data.base);
-    setPending(href === data.href ? null : { query, href });
-    return { query, href };
+    const { pendingOfForm } = await import('./pending-panel.ts');
+    const state = await pendingOfForm(form, data.base, data.query.category);
+    setInvalid(state === null);
+    if (!state) return null;
+    setPending(state.href === data.href ? null : state);
+    return state;
   }
 
   const counted = pending !== null && panel?.href === pending.href;

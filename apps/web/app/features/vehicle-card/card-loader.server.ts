@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { MetaDescriptor, RouterContextProvider } from 'react-router';
 import type { CatalogListResponse, VehicleCard, VehicleDetail } from '@dealer/contract';
-import { cityName, holdingDisplayName, isNumericId, isVin } from '@dealer/domain';
+import { cityName, holdingDisplayName, isNumericId, isVin, vehicleTitle } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
 import { tileOf } from '../../shared/catalog/tile-data.ts';
 import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
@@ -17,6 +17,8 @@ const SIMILAR_COUNT = 6;
 export interface CardData {
   vehicle: VehicleDetail;
   crumbs: Crumb[];
+  /** The card's h1: mark, model and modification. */
+  title: string;
   /** The canonical card address (a price-tag view points at /catalog/{id}/). */
   canonical: string;
   /**
@@ -56,6 +58,7 @@ export async function loadVehicleCard(context: Readonly<RouterContextProvider>, 
   return {
     vehicle,
     crumbs: cardCrumbs(holdingId, vehicle),
+    title: vehicleTitle({ mark: vehicle.mark.name, model: vehicle.model.name, modification: vehicle.modification }),
     canonical,
     meta: cardMeta({ vehicle, canonical, holdingName: holdingDisplayName(holdingId), cityPrepositional: cityName(city, 'prepositional') }),
     jsonLd: jsonLdText(vehicleJsonLd(vehicle, canonical, url.origin)),

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import type { VehicleDetail } from '@dealer/contract';
-import { EMBED_BACK_LABEL, formatPrice, vehicleTitle } from '@dealer/domain';
+import { EMBED_BACK_LABEL, formatPrice } from '@dealer/domain';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import { ArrowLeftIcon } from '../../shared/ui/icons.tsx';
 import { StaticPart } from '../../shared/ui/static-part.tsx';
@@ -34,6 +34,8 @@ const STATUS_LABELS: Readonly<Record<VehicleDetail['status'], string>> = {
 export interface VehicleCardPageProps {
   vehicle: VehicleDetail;
   crumbs: readonly Crumb[];
+  /** Mark, model and modification, as the loader wrote them (the h1). */
+  title: string;
   canonical: string;
   /** The vehicle's JSON-LD, as the loader wrote it. */
   jsonLd: string;
@@ -44,8 +46,7 @@ export interface VehicleCardPageProps {
 }
 
 /** The vehicle card of SPEC 2.3: photos, title, honest price, actions, dealer, QR, specs, similar. */
-export function VehicleCardPage({ vehicle, crumbs, canonical, jsonLd, similar, backHref }: VehicleCardPageProps) {
-  const title = vehicleTitle({ mark: vehicle.mark.name, model: vehicle.model.name, modification: vehicle.modification });
+export function VehicleCardPage({ vehicle, crumbs, title, canonical, jsonLd, similar, backHref }: VehicleCardPageProps) {
   const facts = [
     vehicle.condition === 'new' ? 'Новый' : 'С пробегом',
     `${vehicle.year} год`,

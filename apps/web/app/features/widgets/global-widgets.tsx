@@ -3,7 +3,7 @@ import { useMatches } from 'react-router';
 import { FEEDBACK_QUERY } from '@dealer/domain';
 import { openPanel, useUi } from '../../shared/stores/index.ts';
 import { CookieToast } from './cookie-toast.tsx';
-import { currentDevice, installBrowserOf } from './install-target.ts';
+import { APPLE_AGENT } from './apple-agent.ts';
 import type { InstallBrowser } from './install-target.ts';
 import { LoadingBar } from './loading-bar.tsx';
 import { preloadable } from '../../shared/ui/lazy.tsx';
@@ -15,10 +15,19 @@ const InstallPanel = preloadable(() => import('./install-panel.tsx'));
 const SuccessBlock = preloadable(() => import('./success-block.tsx'));
 const InstallBanner = preloadable(() => import('./install-banner.tsx'));
 
-/** The install offer's code loads only on the devices it is for (iPhone and iPad). */
+/** The install offer's code, its rules included, loads only on the devices it is for (iPhone and iPad). */
 function InstallOffer() {
   const [browser, setBrowser] = useState<InstallBrowser | null>(null);
-  useEffect(() => setBrowser(installBrowserOf(currentDevice())), []);
+  useEffect(() => {
+    if (!APPLE_AGENT.test(navigator.userAgent)) return;
+    let current = true;
+    void import('./install-target.ts').then(({ currentDevice, installBrowserOf }) => {
+      if (current) setBrowser(installBrowserOf(currentDevice()));
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
   if (!browser) return null;
   return (
     <Suspense fallback={null}>

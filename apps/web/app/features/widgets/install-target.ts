@@ -1,3 +1,5 @@
+import { APPLE_AGENT } from './apple-agent.ts';
+
 export type InstallBrowser = 'safari' | 'chrome';
 
 export interface DeviceInfo {
@@ -13,7 +15,8 @@ export interface DeviceInfo {
  */
 export function installBrowserOf({ userAgent, maxTouchPoints, standalone }: DeviceInfo): InstallBrowser | null {
   if (standalone) return null;
-  const ios = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  if (!APPLE_AGENT.test(userAgent)) return null;
+  const ios = /iPhone|iPad|iPod/.test(userAgent) || maxTouchPoints > 1;
   if (!ios) return null;
   if (/CriOS\//.test(userAgent)) return 'chrome';
   if (/FxiOS|EdgiOS|OPiOS|YaBrowser|GSA\//.test(userAgent)) return null;

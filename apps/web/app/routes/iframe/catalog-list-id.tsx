@@ -13,6 +13,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function EmbedCard({ loaderData }: Route.ComponentProps) {
-  const { vehicle, crumbs, canonical, jsonLd, backHref } = loaderData;
-  return <VehicleCardPage vehicle={vehicle} crumbs={crumbs} canonical={canonical} jsonLd={jsonLd} backHref={backHref} />;
+  const { vehicle, crumbs, title, canonical, jsonLd, backHref } = loaderData;
+  return <VehicleCardPage vehicle={vehicle} crumbs={crumbs} title={title} canonical={canonical} jsonLd={jsonLd} backHref={backHref} />;
 }

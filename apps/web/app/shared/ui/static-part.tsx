@@ -73,6 +73,8 @@ export function StaticPart<P extends object>({ part: Part, props, styles: partSt
     if (!anchor || anchor.origin !== window.location.origin || anchor.hasAttribute('download')) return;
     if (leftToBrowser(event, anchor.getAttribute('target') ?? undefined)) return;
     event.preventDefault();
+    // A menu of links (a disclosure) closes once one of them is followed.
+    anchor.closest('details')?.removeAttribute('open');
     const { pathname, search, hash } = window.location;
     const to = anchor.pathname + anchor.search + anchor.hash;
     void navigate(to, { replace: pathname + search + hash === to });
