@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { PHONE_MASK, applyMask, phoneFocusValue, validatePhone } from '@dealer/domain';
 import { Sheet } from '../../shared/ui/dialog.tsx';
 import { Button } from '../../shared/ui/button.tsx';
-import { closePanel, postSession, pushQuantities, setUser, useSite } from '../../shared/stores/index.ts';
+import { closePanel, setUser, useSite } from '../../shared/stores/index.ts';
+import { postSession, pushQuantities } from '../../shared/stores/session.ts';
 import { CodeStep } from './code-step.tsx';
 import styles from './auth.module.css';
 

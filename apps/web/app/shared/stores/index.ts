@@ -12,4 +12,3 @@ export * from './user.ts';
 export * from './consent.ts';
 export * from './hydrated.ts';
 export * from './feedback.ts';
-export * from './session.ts';
