@@ -96,6 +96,18 @@ for (const holding of [1, 2] as const) {
       await page.getByRole('link', { name: 'Сначала дешевле' }).click();
       await expect(page).toHaveURL(/\/cars\/\?sort=price-asc$/);
       await expect(sort).toContainText('Сначала дешевле');
+      // The menu closes once an order is chosen: from the server's HTML and from the one drawn after.
+      const menu = page.locator('details', { has: sort });
+      await expect(menu).not.toHaveAttribute('open');
+      await sort.click();
+      await page.getByRole('link', { name: 'Сначала дороже' }).click();
+      await expect(page).toHaveURL(/\/cars\/\?sort=price-desc$/);
+      await expect(menu).not.toHaveAttribute('open');
+      await sort.click();
+      await page.getByRole('link', { name: 'Сначала дешевле' }).click();
+      await expect(page).toHaveURL(/\/cars\/\?sort=price-asc$/);
+      await expect(sort).toContainText('Сначала дешевле');
+      await expect(menu).not.toHaveAttribute('open');
       const first = await tilePrices(page);
       expect(first).toEqual([...first].sort((a, b) => a - b));
       await page.getByRole('link', { name: 'Далее' }).click();

@@ -46,6 +46,7 @@ export interface StaticPartProps<P extends object> {
 export function StaticPart<P extends object>({ part: Part, props, styles: partStyles, version, onAction }: StaticPartProps<P>) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  // Fixed at the first render: while hydrating, the version the server's HTML shows.
   const [serverVersion] = useState<unknown>(() => (hydrated ? FRESH : version));
 
   function handleClick(event: MouseEvent<HTMLDivElement>) {
@@ -71,13 +72,16 @@ export function StaticPart<P extends object>({ part: Part, props, styles: partSt
     // anchor (another site, a phone, a document request) is the browser's.
     const anchor = target.closest<HTMLAnchorElement>('a[data-discover]');
     if (!anchor || anchor.origin !== window.location.origin || anchor.hasAttribute('download')) return;
-    if (leftToBrowser(event, anchor.getAttribute('target') ?? undefined)) return;
-    event.preventDefault();
+    // A Link of a freshly rendered part navigates by itself (and prevents the default).
+    if (!event.defaultPrevented) {
+      if (leftToBrowser(event, anchor.getAttribute('target') ?? undefined)) return;
+      event.preventDefault();
+      const { pathname, search, hash } = window.location;
+      const to = anchor.pathname + anchor.search + anchor.hash;
+      void navigate(to, { replace: pathname + search + hash === to });
+    }
     // A menu of links (a disclosure) closes once one of them is followed.
     anchor.closest('details')?.removeAttribute('open');
-    const { pathname, search, hash } = window.location;
-    const to = anchor.pathname + anchor.search + anchor.hash;
-    void navigate(to, { replace: pathname + search + hash === to });
   }
 
   if (typeof document === 'undefined') {
