@@ -13,11 +13,12 @@ const shellModules = new Set<string>();
 
 /**
  * Also in the shell, though the root does not import them: react-dom's small entry (React Router
- * calls it on every page), the price and number formatting of the domain package and the vehicle
+ * calls it on every page), the price and number formatting of the domain package, the vehicle
  * tile, which most pages show (not its data builder: that runs on the server, and in the browser
- * only for favourites). Alone they were five files of 0.2 to 1.4 kB.
+ * only for favourites), and the default layout (most pages' frame: its route chunk becomes a
+ * re-export). Alone they were small files of 0.2 to 1.4 kB.
  */
-const SHARED = /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|\/packages\/domain\/src\/format\/|\/app\/shared\/catalog\/vehicle-/;
+const SHARED = /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|\/packages\/domain\/src\/format\/|\/app\/shared\/catalog\/vehicle-|\/app\/layouts\/default\.tsx$/;
 
 function shellChunk(): Plugin {
   return {
