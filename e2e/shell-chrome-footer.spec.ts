@@ -76,7 +76,15 @@ for (const holding of [1, 2] as const) {
     });
 
     test('home: the holding hero, the holding blocks, no block for a page that is not built', async ({ page }) => {
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
       await openPage(page, holding);
+      // The site's icon is linked: the browser asks for nothing the site does not have.
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+      await page.waitForLoadState('networkidle');
+      expect(failed).toEqual([]);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(holdingDisplayName(holding));
       await expect(main.getByRole('heading', { name: `Почему выбирают ${holdingDisplayName(holding)}` })).toBeVisible();

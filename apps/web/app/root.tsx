@@ -37,6 +37,9 @@ import './styles/global.css';
 
 export const middleware: Route.MiddlewareFunction[] = [navigationMiddleware];
 
+// The site's icon; without it a browser asks for /favicon.ico, which the site does not have.
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
 // The search overlay's code loads on its first opening, never with the page (issue 5 item 9).
 const SearchOverlay = preloadable(() => import('./features/search/search-overlay.tsx'));
 // The app banner is server HTML the browser keeps: its code loads only if the browser renders it.
