@@ -58,6 +58,17 @@ for (const holding of [1, 2] as const) {
       expect(parts).toHaveLength(1);
     });
 
+    test('the static parts are styled by the server\'s HTML alone, before any of their code', async ({ browser, request }) => {
+      const v = await vehicle(request, holding);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(siteUrl(holding, `/catalog/${v.id}/`));
+      await expect(page.getByRole('region', { name: 'Цена без условий' })).toHaveCSS('display', 'flex');
+      await expect(page.getByRole('heading', { name: 'Цена без условий' })).toHaveCSS('font-weight', '400');
+      await expect(page.getByRole('contentinfo')).toHaveCSS('margin-top', '48px');
+      await context.close();
+    });
+
     test('the dealer phone replaces the holding phone in the header while on the card', async ({ page, request }) => {
       const v = await vehicle(request, holding);
       await open(page, holding, `/catalog/${v.id}/`);

@@ -46,6 +46,16 @@ for (const holding of [1, 2] as const) {
       await expect(page.locator('#main')).toBeFocused();
     });
 
+    test('the 404 page is styled by the server\'s HTML alone (its code loads later; nothing shifts)', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(siteUrl(holding, '/no-such-page/'));
+      const main = page.getByRole('main');
+      await expect(main).toHaveCSS('text-align', 'center');
+      await expect(main.getByRole('link', { name: 'Перейти в каталог' })).toHaveCSS('display', 'inline-block');
+      await context.close();
+    });
+
     test('a 404 from the navigation chain keeps the holding of the host', async ({ page }) => {
       // /About/ fails the uppercase rule inside the root middleware, before any loader runs.
       await page.goto(siteUrl(holding, '/About/'));

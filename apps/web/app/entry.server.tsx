@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { serverModulesLoaded } from './shared/ui/lazy.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -14,8 +15,10 @@ export const streamTimeout = 5_000;
  * sees it, and the swap shifts the layout. The site frame and the pages use boundaries so hydration
  * runs as several short tasks, not to stream; only data a page defers (similar vehicles) still streams.
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+  // The parts the browser keeps as the server wrote them are loaded before the first page (lazy.tsx).
+  await serverModulesLoaded();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import {
   Links,
   Meta,
@@ -30,8 +30,9 @@ import appBannerStyles from './features/widgets/app-banner.module.css';
 import { GlobalWidgets, useIsEmbedded } from './features/widgets/global-widgets.tsx';
 import { SiteShell } from './shared/layout/site-shell.tsx';
 import { PanelMount } from './shared/layout/panel-mount.tsx';
-import { preloadable } from './shared/ui/lazy.tsx';
+import { preloadable, serverReady } from './shared/ui/lazy.tsx';
 import { StaticPart } from './shared/ui/static-part.tsx';
+import errorStyles from './shared/ui/error-page.module.css';
 import type { ShellData } from './shared/layout/shell-loader.server.ts';
 import './styles/global.css';
 
@@ -43,9 +44,10 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 // The search overlay's code loads on its first opening, never with the page (issue 5 item 9).
 const SearchOverlay = preloadable(() => import('./features/search/search-overlay.tsx'));
 // The app banner is server HTML the browser keeps: its code loads only if the browser renders it.
-// An error page's code loads only when there is an error to show.
-const ErrorPage = lazy(() => import('./shared/ui/error-page.tsx').then(({ ErrorPage }) => ({ default: ErrorPage })));
-const AppBanner = lazy(() => import('./features/widgets/app-banner.tsx').then(({ AppBanner }) => ({ default: AppBanner })));
+// An error page's code loads only when there is an error to show; its styles come with every page,
+// so the server's error page is styled before that code arrives.
+const ErrorPage = serverReady(() => import('./shared/ui/error-page.tsx').then((module) => ({ default: module.ErrorPage })));
+const AppBanner = serverReady(() => import('./features/widgets/app-banner.tsx').then((module) => ({ default: module.AppBanner })));
 
 export function loader({ context }: Route.LoaderArgs): SiteData {
   const { holdingId, city } = context.get(siteContext);
@@ -130,7 +132,7 @@ export function ErrorBoundary() {
   if (status === 410 && !embedded) {
     return (
       <SiteShell menu={isShellData(shell) ? shell.menu : []}>
-        <ErrorPage status={status} />
+        <ErrorPage status={status} styles={errorStyles} />
       </SiteShell>
     );
   }
@@ -138,7 +140,7 @@ export function ErrorBoundary() {
   return (
     <div id="main" tabIndex={-1}>
       <Suspense>
-        <ErrorPage status={status} link={link} />
+        <ErrorPage status={status} link={link} styles={errorStyles} />
       </Suspense>
     </div>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import { activeFilterCount, visitorQuery } from '@dealer/domain';
 import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
+import { serverReady } from '../../shared/ui/lazy.tsx';
 import { StaticPart } from '../../shared/ui/static-part.tsx';
 import { FilterForm } from './filter-form.tsx';
 import { offersText } from './listing-data.ts';
@@ -15,10 +16,10 @@ const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
 
 // Links to other states of the listing: server HTML the browser keeps (StaticPart).
 const parts = () => import('./listing-parts.tsx');
-const ConditionTabs = lazy(() => parts().then(({ ConditionTabs }) => ({ default: ConditionTabs })));
-const ActiveChips = lazy(() => parts().then(({ ActiveChips }) => ({ default: ActiveChips })));
-const SortMenu = lazy(() => parts().then(({ SortMenu }) => ({ default: SortMenu })));
-const Pagination = lazy(() => parts().then(({ Pagination }) => ({ default: Pagination })));
+const ConditionTabs = serverReady(() => parts().then((module) => ({ default: module.ConditionTabs })));
+const ActiveChips = serverReady(() => parts().then((module) => ({ default: module.ActiveChips })));
+const SortMenu = serverReady(() => parts().then((module) => ({ default: module.SortMenu })));
+const Pagination = serverReady(() => parts().then((module) => ({ default: module.Pagination })));
 
 /** Tiles in the first screen on a phone and a wide screen: their photos load at once. */
 const EAGER_TILES = 4;

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import type { VehicleDetail } from '@dealer/contract';
 import { EMBED_BACK_LABEL, formatPrice } from '@dealer/domain';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import { ArrowLeftIcon } from '../../shared/ui/icons.tsx';
+import { serverReady } from '../../shared/ui/lazy.tsx';
 import { StaticPart } from '../../shared/ui/static-part.tsx';
 import { CardActions } from './card-actions.tsx';
 import { CardMedia } from './card-media.tsx';
@@ -18,10 +18,10 @@ import qrStyles from './qr-block.module.css';
 import specsStyles from './specs.module.css';
 
 const parts = () => import('./card-parts.tsx');
-const PriceBlock = lazy(() => parts().then(({ PriceBlock }) => ({ default: PriceBlock })));
-const DealerBlock = lazy(() => parts().then(({ DealerBlock }) => ({ default: DealerBlock })));
-const QrBlock = lazy(() => parts().then(({ QrBlock }) => ({ default: QrBlock })));
-const Specs = lazy(() => parts().then(({ Specs }) => ({ default: Specs })));
+const PriceBlock = serverReady(() => parts().then((module) => ({ default: module.PriceBlock })));
+const DealerBlock = serverReady(() => parts().then((module) => ({ default: module.DealerBlock })));
+const QrBlock = serverReady(() => parts().then((module) => ({ default: module.QrBlock })));
+const Specs = serverReady(() => parts().then((module) => ({ default: module.Specs })));
 
 const STATUS_LABELS: Readonly<Record<VehicleDetail['status'], string>> = {
   'in-stock': 'В наличии',

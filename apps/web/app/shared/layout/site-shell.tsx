@@ -1,6 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useSite } from '../stores/index.ts';
+import { serverReady } from '../ui/lazy.tsx';
 import { StaticPart } from '../ui/static-part.tsx';
 import { Header } from './header/header.tsx';
 import type { MenuSection } from './menu/menu-model.ts';
@@ -11,7 +12,7 @@ import styles from './site-shell.module.css';
 // The footer's styles come with every page; its code only when the browser renders it itself.
 import footerStyles from './footer/footer.module.css';
 
-const Footer = lazy(() => import('./footer/footer.tsx').then(({ Footer }) => ({ default: Footer })));
+const Footer = serverReady(() => import('./footer/footer.tsx').then((module) => ({ default: module.Footer })));
 
 export interface SiteShellProps {
   /** Main sections resolved by the layout loader (loadShell). */

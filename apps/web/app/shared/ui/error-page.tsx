@@ -2,7 +2,7 @@ import { useMatches } from 'react-router';
 import { Link } from '../navigation/link.tsx';
 import { catalogLinkFor } from '@dealer/domain';
 import { useSite } from '../stores/site.ts';
-import styles from './error-page.module.css';
+import type { PartStyles } from './static-part.tsx';
 
 export interface ErrorPageLink {
   href: string;
@@ -11,9 +11,10 @@ export interface ErrorPageLink {
 
 /**
  * SPEC 2.17: the 404 text, or the unexpected-error text with its code. `link` replaces the link to
- * the catalogue (an embed keeps the visitor inside it); null shows none.
+ * the catalogue (an embed keeps the visitor inside it); null shows none. Its code loads only with
+ * an error; its styles (error-page.module.css) come with every page, from root.
  */
-export function ErrorPage({ status, link }: { status: number; link?: ErrorPageLink | null }) {
+export function ErrorPage({ status, link, styles }: { status: number; link?: ErrorPageLink | null } & PartStyles) {
   const matches = useMatches();
   const routeName = matches.at(-1)?.id ?? '';
   const catalogHref = catalogLinkFor(routeName);

@@ -29,3 +29,22 @@ export function preloadable<P extends object>(factory: () => Promise<{ default: 
   Overlay.preload = load;
   return Overlay;
 }
+
+const serverLoads: Promise<unknown>[] = [];
+
+/**
+ * A preloadable that the server loads as it starts: its HTML is then written in the page's first
+ * pass and never streamed after it (streamed HTML needs a script to be put in its place, and a
+ * page without scripts would miss it). The browser still loads it only when it renders it.
+ */
+export function serverReady<T extends ComponentType<never>>(factory: () => Promise<{ default: T }>): T {
+  // Typed by the component, as React.lazy is: its props are inferred where preloadable's are not.
+  const part = preloadable(factory as unknown as () => Promise<{ default: ComponentType<object> }>);
+  if (import.meta.env.SSR) serverLoads.push(part.preload());
+  return part as unknown as T;
+}
+
+/** Every serverReady module loaded: the server renders pages after this. */
+export function serverModulesLoaded(): Promise<unknown> {
+  return Promise.all(serverLoads);
+}
