@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import { compareCountedTypes } from '@dealer/domain';
 import type { TransportType } from '@dealer/domain';
@@ -23,11 +23,11 @@ export function ComparePage({ catalogHref, cardHref }: CompareLinks) {
   const types = compareCountedTypes(holdingId);
   const stored = useMemo(() => types.flatMap((type) => lists[type]), [lists, types]);
   const ids = idsParam(stored.map((ref) => ref.id));
-  const load = useCallback(
-    async (key: string, signal: AbortSignal) => (await vehiclesByIds(parseIdsParam(key), signal)).map((v) => comparedVehicle(v, fillId(cardHref, v.id))),
-    [cardHref],
+  const load = useMemo(
+    () => (ids ? async (signal: AbortSignal) => (await vehiclesByIds(parseIdsParam(ids), signal)).map((v) => comparedVehicle(v, fillId(cardHref, v.id))) : null),
+    [ids, cardHref],
   );
-  const result = useListData(ids || null, load);
+  const result = useListData(load);
   const [chosen, setChosen] = useState<TransportType | null>(null);
 
   const storedIds = new Set(stored.map((ref) => String(ref.id)));

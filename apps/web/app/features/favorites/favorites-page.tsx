@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import { formatRub } from '@dealer/domain';
 import { tileOf } from '../../shared/catalog/tile-data.ts';
@@ -16,15 +16,12 @@ import type { FavoriteAccessory } from './favorites-data.ts';
 import type { FavoritesLinks } from './load-favorites.server.ts';
 import styles from './favorites.module.css';
 
-/** The list key: «v=1,2&a=7», or null when both lists are empty. */
-function listKey(vehicles: string, accessories: string): string | null {
-  if (!vehicles && !accessories) return null;
-  return `v=${vehicles}&a=${accessories}`;
-}
-
-async function loadItems(key: string, links: Pick<FavoritesLinks, 'cardHref' | 'itemHref'>, signal: AbortSignal): Promise<{ vehicles: VehicleTileData[]; accessories: FavoriteAccessory[] }> {
-  const query = new URLSearchParams(key);
-  const [vehicles, items] = await Promise.all([vehiclesByIds(parseIdsParam(query.get('v')), signal), storeItemsByIds(parseIdsParam(query.get('a')), signal)]);
+async function loadItems(
+  ids: { vehicles: readonly number[]; accessories: readonly number[] },
+  links: Pick<FavoritesLinks, 'cardHref' | 'itemHref'>,
+  signal: AbortSignal,
+): Promise<{ vehicles: VehicleTileData[]; accessories: FavoriteAccessory[] }> {
+  const [vehicles, items] = await Promise.all([vehiclesByIds(ids.vehicles, signal), storeItemsByIds(ids.accessories, signal)]);
   return {
     vehicles: vehicles.map((vehicle) => {
       // A sold vehicle stays in the list, marked, without a link: its card answers 410.
@@ -43,8 +40,14 @@ export function FavoritesPage({ catalogHref, cardHref, itemHref }: FavoritesLink
   const lists = useStore(favoritesStore);
   const accessoryIds = useStore(favoriteAccessoriesStore);
   const vehicleRefs = Object.values(lists).flat();
-  const load = useCallback((key: string, signal: AbortSignal) => loadItems(key, { cardHref, itemHref }, signal), [cardHref, itemHref]);
-  const result = useListData(listKey(idsParam(vehicleRefs.map((r) => r.id)), idsParam(accessoryIds)), load);
+  const vehicleParam = idsParam(vehicleRefs.map((r) => r.id));
+  const accessoryParam = idsParam(accessoryIds);
+  const load = useMemo(() => {
+    if (!vehicleParam && !accessoryParam) return null;
+    const ids = { vehicles: parseIdsParam(vehicleParam), accessories: parseIdsParam(accessoryParam) };
+    return (signal: AbortSignal) => loadItems(ids, { cardHref, itemHref }, signal);
+  }, [vehicleParam, accessoryParam, cardHref, itemHref]);
+  const result = useListData(load);
 
   // What was removed a moment ago goes at once, without waiting for the API.
   const keptVehicles = new Set(vehicleRefs.map((ref) => String(ref.id)));

@@ -7,17 +7,17 @@ type Loaded<T> = { ok: true; data: T } | { ok: false };
 
 /**
  * The favourites and compare pages are the same for every visitor in their HTML (DESIGN 4); after
- * hydration the visitor's stored ids (`key`, null when the lists are empty) are loaded in the
- * browser. While a changed list loads, the last answer stays (the pages filter out what was just
- * removed). `load` should keep its identity while its inputs do (useCallback).
+ * hydration the visitor's stored items are loaded in the browser by `load`, null when the lists
+ * are empty. A new `load` (useMemo over the ids) loads again; meanwhile the last answer stays (the
+ * pages filter out what was just removed).
  */
-export function useListData<T>(key: string | null, load: (key: string, signal: AbortSignal) => Promise<T>): ListDataState<T> {
+export function useListData<T>(load: ((signal: AbortSignal) => Promise<T>) | null): ListDataState<T> {
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
   useEffect(() => {
-    if (!hydrated || !key) return;
+    if (!hydrated || !load) return;
     const controller = new AbortController();
-    load(key, controller.signal).then(
+    load(controller.signal).then(
       (data) => setLoaded({ ok: true, data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -26,10 +26,11 @@ export function useListData<T>(key: string | null, load: (key: string, signal: A
       },
     );
     return () => controller.abort();
-  }, [hydrated, key, load]);
-  if (!hydrated || (key && loaded === null)) return { state: 'pending' };
-  if (!key) return { state: 'empty' };
-  return loaded?.ok ? { state: 'ready', data: loaded.data } : { state: 'failed' };
+  }, [hydrated, load]);
+  if (!hydrated) return { state: 'pending' };
+  if (!load) return { state: 'empty' };
+  if (!loaded) return { state: 'pending' };
+  return loaded.ok ? { state: 'ready', data: loaded.data } : { state: 'failed' };
 }
 
 /** What the favourites and compare pages say when their list could not be loaded. */
