@@ -44,7 +44,10 @@ const lua = (value: string) => JSON.stringify(value);
 
 /** The wrk script: which path each request asks, and a JSON line with the figures at the end. */
 export function wrkScript(path: string, headers: Record<string, string>, mix: LoadOptions['mix']): string {
-  const header = Object.entries(headers).map(([name, value]) => `[${lua(name)}] = ${lua(value)}`).join(', ');
+  // wrk.format adds its own "Host" unless the table has that exact key: a lower-case "host" went out
+  // as a second Host header, and which of the two a server kept followed Lua's table order.
+  const named = (name: string) => (name.toLowerCase() === 'host' ? 'Host' : name);
+  const header = Object.entries(headers).map(([name, value]) => `[${lua(named(name))}] = ${lua(value)}`).join(', ');
   const rotate = mix && mix !== 'distinct' ? mix.rotate : [];
   const joiner = path.includes('?') ? '&' : '?';
   return `
