@@ -108,6 +108,26 @@ for (const holding of [1, 2] as const) {
   });
 }
 
+test('a POST to a page without a form is a 405 error page, frameless but whole, not a 500', async ({ page, request }) => {
+  // React Router answers it before any loader runs, so the page has no site to frame it with.
+  const answer = await request.post(siteUrl(1, '/cars/new/'), { form: { x: '1' } });
+  expect(answer.status()).toBe(405);
+  expect(await answer.text()).toMatch(/Код ошибки: (<!-- -->)?405/);
+  // The browser hydrates that page as the server wrote it.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/405/.test(message.text())) errors.push(message.text());
+  });
+  await page.route(siteUrl(1, '/cars/new/'), (route) => route.continue({ method: 'POST', postData: 'x=1', headers: { ...route.request().headers(), 'content-type': 'application/x-www-form-urlencoded' } }));
+  const response = await page.goto(siteUrl(1, '/cars/new/'));
+  expect(response?.status()).toBe(405);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Произошла непредвиденная ошибка');
+  await expect(page.locator('header')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
 test('a redirect for holding 2 only does not apply on holding 1', async ({ request }) => {
   const onSecond = await request.get(siteUrl(1, '/h2-only-old/'), { ...noFollow, headers: hostHeader(2) });
   expect(onSecond.status()).toBe(302);

@@ -21,7 +21,7 @@ import { SiteContext } from './shared/stores/site.ts';
 import type { SiteData } from './shared/stores/site.ts';
 import { siteData } from './shared/stores/site.server.ts';
 import { useCitySync } from './shared/stores/city.ts';
-import { fallbackSite, siteOfError } from './shared/stores/site-fallback.ts';
+import { pageSite } from './shared/stores/site-fallback.ts';
 import { Analytics } from './shared/analytics/analytics.tsx';
 import { CityWidgets } from './features/city/city-widgets.tsx';
 import { AuthWidgets } from './features/auth/auth-widgets.tsx';
@@ -57,36 +57,35 @@ export function loader({ context }: Route.LoaderArgs): SiteData {
 // Every navigation asks the server, so the navigation chain and guards always run (SPEC 2.2).
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
-/** The site from the root loader, or from an error thrown before it ran (the navigation chain). */
-function useRootSite(): SiteData {
-  const loaded = useRouteLoaderData<typeof loader>('root');
-  const error = useRouteError();
-  return loaded ?? siteOfError(error) ?? fallbackSite;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
-  const site = useRootSite();
+  const site = pageSite(useRouteLoaderData<typeof loader>('root'), useRouteError());
   const embedded = useIsEmbedded();
+  // Without a site (an error before any loader ran) the page is the error alone, without the frame.
+  const framed = site !== undefined && !embedded;
   return (
-    <html lang="ru" data-holding={site.holdingId}>
+    <html lang="ru" data-holding={site?.holdingId}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {!embedded && <script dangerouslySetInnerHTML={{ __html: appBannerScript }} />}
+        {framed && <script dangerouslySetInnerHTML={{ __html: appBannerScript }} />}
       </head>
       <body>
-        <SiteContext value={site}>
-          {!embedded && <SkipLink />}
-          {!embedded && <StaticPart part={AppBanner} props={{}} styles={appBannerStyles} version={site.holdingId} onAction={closeAppBanner} />}
-          {children}
-          <GlobalWidgets />
-          <CityWidgets />
-          <AuthWidgets />
-          <PanelMount panel="search" component={SearchOverlay} openOnQuery="search" />
-          <Analytics />
-        </SiteContext>
+        {site ? (
+          <SiteContext value={site}>
+            {framed && <SkipLink />}
+            {framed && <StaticPart part={AppBanner} props={{}} styles={appBannerStyles} version={site.holdingId} onAction={closeAppBanner} />}
+            {children}
+            <GlobalWidgets />
+            <CityWidgets />
+            <AuthWidgets />
+            <PanelMount panel="search" component={SearchOverlay} openOnQuery="search" />
+            <Analytics />
+          </SiteContext>
+        ) : (
+          children
+        )}
         <ScrollManager />
         <Scripts />
       </body>

@@ -1,4 +1,4 @@
-export { BASKET_QUANTITY_STORAGE_KEY } from './constants.ts';
+export { BASKET_QUANTITY_STORAGE_KEY } from './constants/site.ts';
 
 export type ItemId = string | number;
 

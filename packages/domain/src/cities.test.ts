@@ -13,7 +13,7 @@ import {
   rewriteCitySearch,
   type CityCode,
   type GrammaticalCase,
-} from './cities.ts';
+} from './index.ts';
 
 describe('cities (SPEC 2.15, 3, 9)', () => {
   it('has Moscow and Saint Petersburg with a Moscow default', () => {

@@ -1,60 +1,9 @@
-import { CITY_CODES, IGNORED_CITY_CODE } from './constants.ts';
+import { CITY_CODES, IGNORED_CITY_CODE } from './constants/site.ts';
 
-export { CITY_CODES, CITY_COOKIE, CITY_COOKIE_MAX_AGE } from './constants.ts';
+export { CITY_CODES, CITY_COOKIE, CITY_COOKIE_MAX_AGE } from './constants/site.ts';
 
 export type CityCode = (typeof CITY_CODES)[number];
 export const DEFAULT_CITY: CityCode = 'msk';
-
-/** SPEC 3 city record; region_with_type follows the address-suggestion service's naming. */
-export interface City {
-  city: string;
-  region_with_type: string;
-  code: CityCode;
-}
-
-export const CITIES: readonly City[] = [
-  { city: 'Москва', region_with_type: 'г Москва', code: 'msk' },
-  { city: 'Санкт-Петербург', region_with_type: 'г Санкт-Петербург', code: 'spb' },
-];
-
-export const GRAMMATICAL_CASES = [
-  'nominative',
-  'genitive',
-  'dative',
-  'accusative',
-  'instrumental',
-  'prepositional',
-] as const;
-export type GrammaticalCase = (typeof GRAMMATICAL_CASES)[number];
-
-const CITY_NAMES: Readonly<Record<CityCode, Readonly<Record<GrammaticalCase, string>>>> = {
-  msk: {
-    nominative: 'Москва',
-    genitive: 'Москвы',
-    dative: 'Москве',
-    accusative: 'Москву',
-    instrumental: 'Москвой',
-    prepositional: 'Москве',
-  },
-  spb: {
-    nominative: 'Санкт-Петербург',
-    genitive: 'Санкт-Петербурга',
-    dative: 'Санкт-Петербургу',
-    accusative: 'Санкт-Петербург',
-    instrumental: 'Санкт-Петербургом',
-    prepositional: 'Санкт-Петербурге',
-  },
-};
-
-export function cityName(code: CityCode, grammaticalCase: GrammaticalCase = 'nominative'): string {
-  return CITY_NAMES[code][grammaticalCase];
-}
-
-export function cityByCode(code: CityCode): City {
-  const city = CITIES.find((c) => c.code === code);
-  if (!city) throw new Error(`No city record for ${code}`);
-  return city;
-}
 
 /** A supported city code, or null for anything else (krasnodar included). */
 export function parseCityCode(value: unknown): CityCode | null {

@@ -14,7 +14,7 @@ import {
   phoneHref,
   type HoldingFeature,
   type HoldingId,
-} from './holdings.ts';
+} from './index.ts';
 
 describe('holding config (SPEC 3)', () => {
   it.each(HOLDING_IDS)('holding %i carries every SPEC 3 field', (id) => {

@@ -2,18 +2,15 @@ import type { CityCode } from './cities.ts';
 import { DEFAULT_HOST_MAP, type HostMap } from './holdings/host-map.ts';
 
 export { DEFAULT_HOST_MAP, parseHostMap, type HostMap } from './holdings/host-map.ts';
+export { holdingExposes, holdingsWith, HOLDING_FEATURES, type HoldingFeature } from './holdings/features.ts';
 export {
   compareCountedTypes,
   countCompare,
   countFavorites,
-  holdingExposes,
-  holdingsWith,
-  HOLDING_FEATURES,
   TRANSPORT_TYPES,
-  type HoldingFeature,
   type TransportLists,
   type TransportType,
-} from './holdings/features.ts';
+} from './holdings/transport-lists.ts';
 
 export type HoldingId = 1 | 2;
 export const HOLDING_IDS: readonly HoldingId[] = [1, 2];
@@ -117,11 +114,6 @@ export function holdingPhone(
   if (dealerPhoneOverride) return dealerPhoneOverride;
   const holding = HOLDINGS[id];
   return holding.phonesByCity[city] ?? holding.holdingPhone;
-}
-
-/** A tel: link for a displayed phone, e.g. 'tel:+74950001001'. */
-export function phoneHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 /** DESIGN 1: the holding of a request comes from its Host header through the host map. */

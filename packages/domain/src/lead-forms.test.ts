@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_FORM_ID } from './constants.ts';
+import { FEEDBACK_FORM_ID } from './constants/forms.ts';
 import { LEAD_FORMS, leadFieldsFor, leadFormById } from './lead-forms.ts';
 import { validateLeadForm } from './validation/lead-form.ts';
 

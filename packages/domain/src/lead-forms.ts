@@ -1,4 +1,4 @@
-import { FEEDBACK_FORM_ID } from './constants.ts';
+import { FEEDBACK_FORM_ID } from './constants/forms.ts';
 import type { FieldValue } from './validation/text-fields.ts';
 import { LEAD_FIELD_NAMES, type LeadFieldName, type LeadFields } from './validation/lead-form.ts';
 

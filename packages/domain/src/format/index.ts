@@ -1,4 +1,5 @@
 export * from './date.ts';
+export * from './phone.ts';
 export * from './plural.ts';
 export * from './price.ts';
 export * from './working-hours.ts';

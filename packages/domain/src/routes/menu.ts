@@ -1,4 +1,4 @@
-import { CATALOG_SEGMENTS, DEFAULT_BRAND_LOGO, DEFAULT_LOGO_BRANDS } from '../constants.ts';
+import { CATALOG_SEGMENTS, DEFAULT_BRAND_LOGO, DEFAULT_LOGO_BRANDS } from '../constants/site.ts';
 
 function firstSegment(pathname: string): string {
   return pathname.split('/').find((s) => s !== '') ?? '';

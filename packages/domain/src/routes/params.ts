@@ -1,4 +1,4 @@
-import { PRICE_CEILINGS } from '../constants.ts';
+import { PRICE_CEILINGS } from '../constants/catalog.ts';
 
 export type ParamCheck = (value: string) => boolean;
 

@@ -1,4 +1,4 @@
-import { FEEDBACK_FORM_ID } from '../constants.ts';
+import { FEEDBACK_FORM_ID } from '../constants/forms.ts';
 import { MESSAGES } from './messages.ts';
 import { validateLeadForm, type FormCheck } from './lead-form.ts';
 

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '../constants.ts';
+import { FIELD_LIMITS } from '../constants/forms.ts';
 import { MESSAGES, maxLengthMessage, type FieldError } from './messages.ts';
 import { isHoneypotClean, validatePolicy } from './misc.ts';
 import { validateEmail, validatePhone } from './phone-email.ts';

@@ -1,4 +1,4 @@
-import { QR_LEVELS, type QrLevel } from '../constants.ts';
+import { QR_LEVELS, type QrLevel } from '../constants/catalog.ts';
 import { MESSAGES, type FieldError } from './messages.ts';
 
 /** SPEC 5: consent to the user agreement and personal-data terms is required. */

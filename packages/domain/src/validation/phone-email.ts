@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '../constants.ts';
+import { FIELD_LIMITS } from '../constants/forms.ts';
 import { MESSAGES, maxLengthMessage, type FieldError } from './messages.ts';
 import { PHONE_FOCUS_PREFIX } from './mask.ts';
 

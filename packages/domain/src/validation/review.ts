@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '../constants.ts';
+import { FIELD_LIMITS } from '../constants/forms.ts';
 import type { FormCheck } from './lead-form.ts';
 import { MESSAGES, maxLengthMessage } from './messages.ts';
 import { validatePolicy } from './misc.ts';

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '../constants.ts';
+import { FIELD_LIMITS } from '../constants/forms.ts';
 import { MESSAGES, maxLengthMessage, type FieldError } from './messages.ts';
 
 export type FieldValue = string | number | boolean | readonly unknown[] | null | undefined;

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '../constants.ts';
+import { FIELD_LIMITS } from '../constants/forms.ts';
 import { MESSAGES, type FieldError } from './messages.ts';
 
 export function isValidVin(value: string): boolean {

@@ -1,8 +1,9 @@
 import { Link } from '../../shared/navigation/link.tsx';
 import { listingHref } from '@dealer/domain';
 import type { ListingBase, ListingQuery } from '@dealer/domain';
-import { CONDITION_LABELS } from './listing-data.ts';
 import type { PartStyles } from '../../shared/ui/static-part.tsx';
+
+const CONDITION_LABELS = { '': 'Все', new: 'Новые', used: 'С пробегом' } as const;
 
 /** All, new and used of the same listing: three links, the current one marked (none where an embed fixes it). */
 export function ConditionTabs({ query, base, styles }: { query: ListingQuery; base: ListingBase } & PartStyles) {

@@ -1,6 +1,4 @@
 import { Link } from '../../shared/navigation/link.tsx';
-import { BOUND_KEYS, DEFAULT_SORT, LIST_KEYS, embedFieldName, embedFixedKeys, embedScopePairs } from '@dealer/domain';
-import type { CatalogEmbed, ListingQuery } from '@dealer/domain';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { FilterGroupField } from './filter-group.tsx';
 import { offersText } from './listing-data.ts';
@@ -8,37 +6,6 @@ import type { ListingData, PanelRangeKey } from './listing-data.ts';
 import { RangeField } from './range-field.tsx';
 import { usePendingListing } from './use-pending-listing.ts';
 import styles from './filter-panel.module.css';
-
-interface HiddenProps {
-  query: ListingQuery;
-  shownLists: ReadonlySet<string>;
-  shownRanges: ReadonlySet<string>;
-  embed: CatalogEmbed | undefined;
-}
-
-/**
- * Values the panel has no field for (fixed-page presets, year segments, offers) ride along hidden;
- * inside an embed its narrowing does too, under its own names.
- */
-function HiddenValues({ query, shownLists, shownRanges, embed }: HiddenProps) {
-  const fixed = embed ? embedFixedKeys(embed) : new Set<string>();
-  const scope = embed ? embedScopePairs(embed) : [];
-  const lists = LIST_KEYS.filter((key) => !shownLists.has(key) && !fixed.has(key)).flatMap((key) =>
-    query[key].map((value) => [embedFieldName(embed, key), value] as const),
-  );
-  const bounds = BOUND_KEYS.flatMap((key) => {
-    const value = query[key];
-    return value === undefined || shownRanges.has(key.replace(/(From|To)$/, '')) ? [] : [[key, String(value)] as const];
-  });
-  return (
-    <>
-      {[...scope, ...lists, ...bounds].map(([name, value]) => (
-        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-      ))}
-      {query.sort !== DEFAULT_SORT && <input type="hidden" name="sort" value={query.sort} />}
-    </>
-  );
-}
 
 export interface FilterFormProps {
   data: ListingData;
@@ -58,7 +25,6 @@ export function FilterForm({ data, idPrefix, onApplied }: FilterFormProps) {
   const view = pending.fresh ?? data;
   const query = pending.query;
   const rangeKeys = (['price', 'year', 'mileage'] as const).filter((key): key is PanelRangeKey => view.ranges[key] !== undefined);
-  const shownLists = new Set<string>(view.groups.map((g) => g.key));
   const count = pending.count;
   const embed = data.base.embed;
   return (
@@ -70,15 +36,17 @@ export function FilterForm({ data, idPrefix, onApplied }: FilterFormProps) {
       onSubmit={pending.onSubmit}
       aria-label="Фильтры"
     >
-      {query.condition && !embed?.condition && <input type="hidden" name={embedFieldName(embed, 'condition')} value={query.condition} />}
       {view.groups.map((group) => (
-        <FilterGroupField key={group.key} group={group} query={query} idPrefix={idPrefix} name={embedFieldName(embed, group.key)} />
+        <FilterGroupField key={group.key} group={group} query={query} idPrefix={idPrefix} />
       ))}
       {rangeKeys.map((key) => {
         const bounds = view.ranges[key];
         return bounds ? <RangeField key={key} rangeKey={key} bounds={bounds} query={query} idPrefix={idPrefix} /> : null;
       })}
-      <HiddenValues query={query} shownLists={shownLists} shownRanges={new Set(rangeKeys)} embed={embed} />
+      {/* The panel's values without a field (ListingPanel.hidden) ride along. */}
+      {view.hidden.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <div className={styles.actions}>
         <p className={styles.pendingCount} aria-live="polite">
           {pending.invalid ? 'Проверьте значения фильтров' : count !== null ? `Найдено: ${offersText(count)}` : pending.uncounted ? '' : 'Считаем предложения…'}

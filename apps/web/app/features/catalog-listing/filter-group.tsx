@@ -18,15 +18,15 @@ function Option({ name, option, checked, id }: { name: string; option: FacetOpti
   );
 }
 
-/** A list filter: one checkbox per value the data has, with its count (facets); name defaults to its key. */
-export function FilterGroupField({ group, query, idPrefix, name = group.key }: { group: FilterGroup; query: ListingQuery; idPrefix: string; name?: string }) {
+/** A list filter: one checkbox per value the data has, with its count (facets), under its field name. */
+export function FilterGroupField({ group, query, idPrefix }: { group: FilterGroup; query: ListingQuery; idPrefix: string }) {
   const selected = query[group.key];
   const first = group.options.slice(0, VISIBLE);
   const more = group.options.slice(VISIBLE);
   const render = (option: FacetOption) => (
     <Option
       key={option.value}
-      name={name}
+      name={group.name}
       option={option}
       checked={selected.includes(option.value)}
       id={`${idPrefix}-${group.key}-${option.value}`}

@@ -1,5 +1,5 @@
 import { formatPrice, plural } from '@dealer/domain';
-import type { CityCode, ListingBase, ListingQuery, ListingSort, ListKey } from '@dealer/domain';
+import type { CityCode, ListingBase, ListingQuery, ListKey } from '@dealer/domain';
 import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 
 /** One value of a filter with its count given every other filter. */
@@ -12,8 +12,13 @@ export interface FacetOption {
 /** A list filter of the panel with the values the data has. */
 export interface FilterGroup {
   key: ListKey;
+  /** Its form field's name (an embed sends some under names of its own). */
+  name: string;
   options: readonly FacetOption[];
 }
+
+/** A form field the panel sends without showing it: name and value. */
+export type HiddenField = readonly [name: string, value: string];
 
 export type PanelRangeKey = 'price' | 'year' | 'mileage';
 export interface RangeBounds {
@@ -44,9 +49,12 @@ export interface ListingData {
   seo: ListingSeo;
   total: number;
   totalPages: number;
+  /** How many filters the visitor chose (inside an embed, beyond its own narrowing). */
+  filterCount: number;
   tiles: readonly VehicleTileData[];
   groups: readonly FilterGroup[];
   ranges: Readonly<Partial<Record<PanelRangeKey, RangeBounds>>>;
+  hidden: readonly HiddenField[];
   /** Display names of the active values, for the chips that remove them («key:value» → label). */
   labels: Readonly<Record<string, string>>;
   /** Links to narrower fixed pages (the colour pages from /seo-pages/cars/color/). */
@@ -59,6 +67,8 @@ export interface ListingPanel {
   total: number;
   groups: readonly FilterGroup[];
   ranges: Readonly<Partial<Record<PanelRangeKey, RangeBounds>>>;
+  /** The state's values the panel has no field for, sent along hidden. */
+  hidden: readonly HiddenField[];
 }
 
 export interface RelatedLink {
@@ -89,17 +99,6 @@ export const RANGE_TITLES: Readonly<Record<PanelRangeKey, string>> = {
   year: 'Год выпуска',
   mileage: 'Пробег, км',
 };
-
-export const SORT_LABELS: Readonly<Record<ListingSort, string>> = {
-  'new-first': 'По дате поступления',
-  'price-asc': 'Сначала дешевле',
-  'price-desc': 'Сначала дороже',
-  'year-desc': 'Сначала новее по году',
-  'year-asc': 'Сначала старше по году',
-  'mileage-asc': 'С меньшим пробегом',
-};
-
-export const CONDITION_LABELS = { '': 'Все', new: 'Новые', used: 'С пробегом' } as const;
 
 export const OFFER_FORMS = ['предложение', 'предложения', 'предложений'] as const;
 

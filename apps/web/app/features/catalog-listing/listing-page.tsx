@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
-import { activeFilterCount, visitorQuery } from '@dealer/domain';
 import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
 import { serverReady } from '../../shared/ui/lazy.tsx';
 import { StaticPart } from '../../shared/ui/static-part.tsx';
@@ -30,9 +29,7 @@ const EAGER_TILES = 4;
  */
 export function ListingPage({ data }: { data: ListingData }) {
   const [sheetOpen, setSheetOpen] = useState(false);
-  const { query, base } = data;
-  // Inside an embed only what the visitor chose counts, not the embed's own narrowing.
-  const filters = activeFilterCount(base.embed ? visitorQuery(query, base.embed) : query);
+  const { query, base, filterCount: filters } = data;
   return (
     <main className={styles.page}>
       <header className={styles.head}>

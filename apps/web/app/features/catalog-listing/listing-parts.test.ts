@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogFacets } from '@dealer/contract';
-import { emptyListingQuery, withList } from '@dealer/domain';
+import { emptyListingQuery, withBound, withList } from '@dealer/domain';
 import { pageWindow } from './pagination.tsx';
-import { activeLabels, filterGroups, rangeBounds } from './panel-data.ts';
+import { activeLabels, filterGroups, listingPanel, rangeBounds } from './panel-data.ts';
 
 describe('pageWindow', () => {
   it.each<[number, number, (number | null)[]]>([
@@ -57,5 +57,28 @@ describe('the filter panel data of a listing', () => {
   it('names the active values for their chips', () => {
     const query = withList(withList(emptyListingQuery('cars'), 'mark', ['bmw']), 'flags', ['sale', 'vat']);
     expect(activeLabels(facets, query)).toEqual({ 'mark:bmw': 'BMW', 'flags:sale': 'Со скидкой', 'flags:vat': 'vat' });
+  });
+
+  it('sends what the panel shows no field for hidden, and nothing it shows', () => {
+    const query = {
+      ...withBound(withBound(withList(withList(withList(emptyListingQuery('cars'), 'mark', ['kia']), 'flags', ['sale']), 'year', ['2020']), 'priceTo', 900000), 'powerFrom', 150),
+      condition: 'used' as const,
+      sort: 'price-asc' as const,
+    };
+    const panel = listingPanel(facets, query, { path: '/cars/used', preset: {} } as never);
+    // mark is a field of the panel; the flags, the year segment, the power bound, sort and condition are not.
+    expect(panel.groups.map((g) => [g.key, g.name])).toEqual([['mark', 'mark'], ['model', 'model'], ['bodyType', 'bodyType']]);
+    expect(panel.hidden).toEqual([['condition', 'used'], ['year', '2020'], ['flags', 'sale'], ['powerFrom', '150'], ['sort', 'price-asc']]);
+    // The price bound has its field (the price range is shown), so it is not sent twice.
+    expect(panel.hidden.some(([name]) => name === 'priceTo')).toBe(false);
+  });
+
+  it('inside an embed sends its narrowing and names the fields as the embed reads them', () => {
+    const embed = { category: 'cars' as const, mark: 'kia', city: 'spb' as const };
+    const query = { ...withList(emptyListingQuery('cars'), 'mark', ['kia']), condition: 'new' as const };
+    const panel = listingPanel(facets, query, { path: '/iframe/catalog-list', preset: {}, embed } as never);
+    // The embed fixes the mark: no mark field, and the mark is not sent as a visitor's choice.
+    expect(panel.groups.map((g) => [g.key, g.name])).toEqual([['model', 'model'], ['bodyType', 'bodyType']]);
+    expect(panel.hidden).toEqual([['f_condition', 'new'], ['mark', 'kia'], ['city', 'spb']]);
   });
 });

@@ -10,6 +10,8 @@ import {
   listingHref,
   parseListing,
   routeByPattern,
+  activeFilterCount,
+  visitorQuery,
 } from '@dealer/domain';
 import type { CityCode, ListingBase, ListingQuery } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
@@ -105,6 +107,8 @@ export async function listingData(context: Readonly<RouterContextProvider>, url:
     seo: withSeoMeta(defaultSeo({ h1, holdingId, city, total, minPrice: list.facets?.ranges.price?.min ?? null, page: query.page }), meta, query.page),
     total,
     totalPages,
+    // Inside an embed only what the visitor chose counts, not the embed's own narrowing.
+    filterCount: activeFilterCount(base.embed ? visitorQuery(query, base.embed) : query),
     tiles: list.items.map((card) => tileOf(card, source.tileHref(card.id))),
     ...listingPanel(list.facets, query, base),
     labels,

@@ -1,8 +1,8 @@
 import type { CatalogFacets, FacetValue } from '@dealer/contract';
-import { LIST_KEYS, embedFixedKeys } from '@dealer/domain';
-import type { ListingBase, ListingQuery, ListKey } from '@dealer/domain';
+import { BOUND_KEYS, DEFAULT_SORT, LIST_KEYS, embedFieldName, embedFixedKeys, embedScopePairs } from '@dealer/domain';
+import type { CatalogEmbed, ListingBase, ListingQuery, ListKey } from '@dealer/domain';
 import { labelKey } from './listing-data.ts';
-import type { FacetOption, FilterGroup, ListingPanel, PanelRangeKey, RangeBounds } from './listing-data.ts';
+import type { FacetOption, FilterGroup, HiddenField, ListingPanel, PanelRangeKey, RangeBounds } from './listing-data.ts';
 
 // The filter panel from the API's facets: on the server for the page, in the browser for the count
 // before applying (use-pending-listing.ts), so both show the same panel for the same state.
@@ -38,14 +38,14 @@ function withSelected(options: FacetOption[], selected: readonly string[]): Face
   return [...options, ...missing.map((value) => ({ value, label: value, count: 0 }))];
 }
 
-export function filterGroups(facets: CatalogFacets | null, query: ListingQuery): FilterGroup[] {
+export function filterGroups(facets: CatalogFacets | null, query: ListingQuery, embed?: CatalogEmbed): FilterGroup[] {
   if (!facets) return [];
   return PANEL_KEYS.flatMap((key) => {
     const values = facets.values[key];
     const base = key === 'model' ? modelOptions(values, query.mark) : values.map(option);
     const options = withSelected(base, query[key]);
     if (key === 'model' && query.mark.length === 0) return [];
-    return options.length > 0 ? [{ key, options }] : [];
+    return options.length > 0 ? [{ key, name: embedFieldName(embed, key), options }] : [];
   });
 }
 
@@ -73,8 +73,29 @@ export function activeLabels(facets: CatalogFacets | null, query: ListingQuery):
   return out;
 }
 
+/**
+ * Values the panel has no field for (fixed-page presets, year segments, offers, sort) ride along
+ * hidden; inside an embed its narrowing does too, under its own names.
+ */
+export function hiddenFields(query: ListingQuery, panel: Pick<ListingPanel, 'groups' | 'ranges'>, embed: CatalogEmbed | undefined): HiddenField[] {
+  const shown = new Set<string>(panel.groups.map((group) => group.key));
+  const fixed = embed ? embedFixedKeys(embed) : new Set<string>();
+  const condition: HiddenField[] = query.condition && !embed?.condition ? [[embedFieldName(embed, 'condition'), query.condition]] : [];
+  const lists = LIST_KEYS.filter((key) => !shown.has(key) && !fixed.has(key)).flatMap((key) =>
+    query[key].map((value): HiddenField => [embedFieldName(embed, key), value]),
+  );
+  const bounds = BOUND_KEYS.flatMap((key): HiddenField[] => {
+    const value = query[key];
+    const range = key.replace(/(From|To)$/, '') as PanelRangeKey;
+    return value === undefined || panel.ranges[range] !== undefined ? [] : [[key, String(value)]];
+  });
+  const sort: HiddenField[] = query.sort === DEFAULT_SORT ? [] : [['sort', query.sort]];
+  return [...condition, ...(embed ? embedScopePairs(embed) : []), ...lists, ...bounds, ...sort];
+}
+
 /** The panel of a state: its filters and ranges, without the values an embed fixes (SPEC 3: it never widens). */
 export function listingPanel(facets: CatalogFacets | null, query: ListingQuery, base: ListingBase): Omit<ListingPanel, 'href' | 'total'> {
   const fixed = base.embed ? embedFixedKeys(base.embed) : new Set<string>();
-  return { groups: filterGroups(facets, query).filter((group) => !fixed.has(group.key)), ranges: rangeBounds(facets, query) };
+  const panel = { groups: filterGroups(facets, query, base.embed).filter((group) => !fixed.has(group.key)), ranges: rangeBounds(facets, query) };
+  return { ...panel, hidden: hiddenFields(query, panel, base.embed) };
 }

@@ -1,8 +1,16 @@
 import { Link } from '../../shared/navigation/link.tsx';
 import { LISTING_SORTS, listingHref } from '@dealer/domain';
-import type { ListingBase, ListingQuery } from '@dealer/domain';
-import { SORT_LABELS } from './listing-data.ts';
+import type { ListingBase, ListingQuery, ListingSort } from '@dealer/domain';
 import type { PartStyles } from '../../shared/ui/static-part.tsx';
+
+const SORT_LABELS: Readonly<Record<ListingSort, string>> = {
+  'new-first': 'По дате поступления',
+  'price-asc': 'Сначала дешевле',
+  'price-desc': 'Сначала дороже',
+  'year-desc': 'Сначала новее по году',
+  'year-asc': 'Сначала старше по году',
+  'mileage-asc': 'С меньшим пробегом',
+};
 
 /**
  * Sorting as a disclosure of links: every order is a URL and works before hydration. The listing

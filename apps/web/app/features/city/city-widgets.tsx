@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { CITY_POPUP_LOOKUP_DELAY_MS, holdingExposes } from '@dealer/domain';
-import { cookieCity, openPanel, uiStore, useSite, useUi } from '../../shared/stores/index.ts';
+import { CITY_POPUP_LOOKUP_DELAY_MS } from '@dealer/domain';
+import { cookieCity, openPanel, siteExposes, uiStore, useSite, useUi } from '../../shared/stores/index.ts';
 import { preloadable } from '../../shared/ui/lazy.tsx';
 import { lookupCity } from './location-lookup.ts';
 
@@ -9,12 +9,13 @@ const CityPopup = preloadable(() => import('./city-popup.tsx'));
 
 /** The city panel and popup (SPEC 2.15, 4), mounted once for the whole site. */
 export function CityWidgets() {
-  const { holdingId } = useSite();
+  const site = useSite();
+  const lookup = siteExposes(site, 'ip-city-lookup');
   const { panel, data } = useUi();
 
   // First holding only: 3 s after load with no city chosen, ask the API and offer its answer.
   useEffect(() => {
-    if (!holdingExposes(holdingId, 'ip-city-lookup') || cookieCity()) return;
+    if (!lookup || cookieCity()) return;
     if (new URLSearchParams(window.location.search).has('city')) return;
     let live = true;
     const timer = setTimeout(async () => {
@@ -25,7 +26,7 @@ export function CityWidgets() {
       live = false;
       clearTimeout(timer);
     };
-  }, [holdingId]);
+  }, [lookup]);
 
   // From the popup the next step is often the panel: have it ready.
   useEffect(() => {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import type { VehicleDetail } from '@dealer/contract';
-import { EMBED_BACK_LABEL, formatPrice } from '@dealer/domain';
-import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
+import { EMBED_BACK_LABEL } from '@dealer/domain';
 import { ArrowLeftIcon } from '../../shared/ui/icons.tsx';
 import { serverReady } from '../../shared/ui/lazy.tsx';
 import { StaticPart } from '../../shared/ui/static-part.tsx';
@@ -12,24 +11,18 @@ import type { Crumb } from './crumbs.ts';
 import { useDealerPhoneOverride } from './dealer-phone.ts';
 import styles from './vehicle-card-page.module.css';
 // The card's static parts: their styles come with the page, their code only when needed.
+import headStyles from './card-head.module.css';
 import dealerStyles from './dealer-block.module.css';
 import priceStyles from './price-block.module.css';
 import qrStyles from './qr-block.module.css';
 import specsStyles from './specs.module.css';
 
 const parts = () => import('./card-parts.tsx');
+const CardHead = serverReady(() => parts().then((module) => ({ default: module.CardHead })));
 const PriceBlock = serverReady(() => parts().then((module) => ({ default: module.PriceBlock })));
 const DealerBlock = serverReady(() => parts().then((module) => ({ default: module.DealerBlock })));
 const QrBlock = serverReady(() => parts().then((module) => ({ default: module.QrBlock })));
 const Specs = serverReady(() => parts().then((module) => ({ default: module.Specs })));
-
-const STATUS_LABELS: Readonly<Record<VehicleDetail['status'], string>> = {
-  'in-stock': 'В наличии',
-  'in-transit': 'В пути',
-  reserved: 'Забронирован',
-  'on-sale-soon': 'Скоро в продаже',
-  sold: 'Продан',
-};
 
 export interface VehicleCardPageProps {
   vehicle: VehicleDetail;
@@ -47,34 +40,18 @@ export interface VehicleCardPageProps {
 
 /** The vehicle card of SPEC 2.3: photos, title, honest price, actions, dealer, QR, specs, similar. */
 export function VehicleCardPage({ vehicle, crumbs, title, canonical, jsonLd, similar, backHref }: VehicleCardPageProps) {
-  const facts = [
-    vehicle.condition === 'new' ? 'Новый' : 'С пробегом',
-    `${vehicle.year} год`,
-    vehicle.condition === 'used' ? `${formatPrice(vehicle.mileage)} км` : null,
-    vehicle.color,
-  ].filter(Boolean);
   const panorama = vehicle.panorama?.exterior ?? null;
   useDealerPhoneOverride(vehicle.dealer.phone);
   return (
     <main className={styles.page}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      {backHref ? (
+      {backHref && (
         <Link to={backHref} className={styles.back}>
           <ArrowLeftIcon size={18} />
           {EMBED_BACK_LABEL}
         </Link>
-      ) : (
-        <Breadcrumbs items={crumbs} />
       )}
-      <header className={styles.head}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.facts}>
-          <span className={styles.status} data-status={vehicle.status}>
-            {STATUS_LABELS[vehicle.status]}
-          </span>
-          {facts.join(' · ')}
-        </p>
-      </header>
+      <StaticPart part={CardHead} props={{ crumbs: backHref ? null : crumbs, title, vehicle }} styles={headStyles} version={vehicle} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <CardMedia photos={vehicle.photos} panorama={panorama} title={title} />

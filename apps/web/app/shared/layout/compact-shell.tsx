@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../navigation/link.tsx';
-import { getHolding, phoneHref } from '@dealer/domain';
+import { phoneHref } from '@dealer/domain';
 import { usePhone, useSite } from '../stores/index.ts';
 import type { MenuLink } from './menu/menu-model.ts';
 import styles from './compact-shell.module.css';
@@ -29,7 +29,7 @@ export function CompactShell({ variant, nav = [], home = '/', children }: Compac
       <header className={styles.header}>
         <div className={styles.inner}>
           <Link to={home} className={styles.logo}>
-            <img src={getHolding(site.holdingId).logo} alt={site.holdingName} width={180} height={36} />
+            <img src={site.logo} alt={site.holdingName} width={180} height={36} />
           </Link>
           {variant === 'reports' && <span className={styles.caption}>Отчёты</span>}
           {english && (

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import { getHolding, holdingDisplayName, holdingPhone } from '@dealer/domain';
 import type { HoldingId } from '@dealer/domain';
 import { SiteContext } from '../stores/site.ts';
 import type { SiteData } from '../stores/site.ts';
-import { fallbackSite } from '../stores/site-fallback.ts';
+import { siteData } from '../stores/site.server.ts';
 import { Footer } from './footer/footer.tsx';
 import footerStyles from './footer/footer.module.css';
 import { Header } from './header/header.tsx';
@@ -19,13 +18,7 @@ import type { ShellLinks } from './shell-links.ts';
 
 // Server renders of the chrome: the shared HTML every visitor of a (holding, city) receives.
 function site(holdingId: HoldingId): SiteData {
-  return {
-    ...fallbackSite,
-    holdingId,
-    holdingName: holdingDisplayName(holdingId),
-    phone: holdingPhone(holdingId, 'msk'),
-    hostName: getHolding(holdingId).hostName,
-  };
+  return siteData(holdingId, 'msk');
 }
 
 function render(node: ReactNode, holdingId: HoldingId = 1, path = '/', links: ShellLinks = NO_LINKS): string {

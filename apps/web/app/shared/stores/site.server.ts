@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { getHolding, holdingDisplayName, holdingPhone, href, routeByName } from '@dealer/domain';
+import { CITY_CODES, HOLDING_FEATURES, cityName, getHolding, holdingDisplayName, holdingExposes, holdingPhone, href, routeByName } from '@dealer/domain';
+import type { HoldingFeature } from '@dealer/domain';
 import type { CityCode, HoldingId } from '@dealer/domain';
 import { env } from '../config/env.server.ts';
 import type { BuiltPages, SiteData } from './site.ts';
@@ -20,13 +21,20 @@ function builtPages(): BuiltPages {
   };
 }
 
+function byCity(value: (city: CityCode) => string): Record<CityCode, string> {
+  return Object.fromEntries(CITY_CODES.map((code) => [code, value(code)])) as Record<CityCode, string>;
+}
+
 /** The root loader's answer: the same for every visitor of a (holding, city) pair. */
 export function siteData(holdingId: HoldingId, city: CityCode): SiteData {
   return {
     holdingId,
     city,
     holdingName: holdingDisplayName(holdingId),
-    phone: holdingPhone(holdingId, city),
+    logo: getHolding(holdingId).logo,
+    phones: byCity((code) => holdingPhone(holdingId, code)),
+    cityNames: byCity((code) => cityName(code)),
+    features: (Object.keys(HOLDING_FEATURES) as HoldingFeature[]).filter((feature) => holdingExposes(holdingId, feature)),
     hostName: getHolding(holdingId).hostName,
     built: builtPages(),
     analytics: {
@@ -44,9 +52,14 @@ function isDataWithInit(error: unknown): error is { data: unknown; init: Respons
 
 /**
  * An error thrown before the root loader ran (the navigation chain, a guard) carries the site,
- * so the error page still shows the right holding and city.
+ * so the error page still shows the right holding and city. An unexpected one is logged here and
+ * answered as a 500 that carries it too; a thrown Response (a redirect) passes as it is.
  */
 export function withSite(error: unknown, holdingId: HoldingId, city: CityCode): unknown {
+  if (error instanceof Error) {
+    console.error(error);
+    return data({ site: siteData(holdingId, city) }, { status: 500 });
+  }
   if (!isDataWithInit(error)) return error;
   const body = typeof error.data === 'object' && error.data !== null ? error.data : {};
   return data({ ...body, site: siteData(holdingId, city) }, error.init ?? undefined);

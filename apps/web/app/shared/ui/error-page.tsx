@@ -1,7 +1,8 @@
+import { useContext } from 'react';
 import { useMatches } from 'react-router';
 import { Link } from '../navigation/link.tsx';
 import { catalogLinkFor } from '@dealer/domain';
-import { useSite } from '../stores/site.ts';
+import { SiteContext } from '../stores/site.ts';
 import type { PartStyles } from './static-part.tsx';
 
 export interface ErrorPageLink {
@@ -18,9 +19,10 @@ export function ErrorPage({ status, link, styles }: { status: number; link?: Err
   const matches = useMatches();
   const routeName = matches.at(-1)?.id ?? '';
   const catalogHref = catalogLinkFor(routeName);
-  // The link is shown only once the page it points at exists (DESIGN.md 3: no link to a missing page).
-  const { built } = useSite();
-  const catalogBuilt = catalogHref === '/store/' ? built.store : built.cars;
+  // The link is shown only once the page it points at exists (DESIGN.md 3: no link to a missing page);
+  // an error without the site (root's frameless page) has none.
+  const built = useContext(SiteContext)?.built;
+  const catalogBuilt = catalogHref === '/store/' ? built?.store : built?.cars;
   return (
     <main className={styles.page}>
       {status === 404 ? (

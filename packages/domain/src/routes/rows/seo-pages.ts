@@ -3,7 +3,7 @@ import {
   MOTO_ENGINE_CAPS,
   OFFROAD_PRICE_CAPS,
   PRICE_CEILINGS,
-} from '../../constants.ts';
+} from '../../constants/catalog.ts';
 import { formatRub } from '../../format/price.ts';
 import { holdingsWith } from '../../holdings/features.ts';
 import { page, type RowOptions } from '../define.ts';

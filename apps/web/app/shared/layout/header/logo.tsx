@@ -1,5 +1,4 @@
 import { Link } from '../../navigation/link.tsx';
-import { getHolding } from '@dealer/domain';
 import { useSite } from '../../stores/index.ts';
 import styles from './header.module.css';
 
@@ -8,7 +7,7 @@ export function Logo() {
   const site = useSite();
   return (
     <Link to="/" className={styles.logo}>
-      <img src={getHolding(site.holdingId).logo} alt={site.holdingName} width={180} height={36} />
+      <img src={site.logo} alt={site.holdingName} width={180} height={36} />
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '../../navigation/link.tsx';
-import { cityName, holdingExposes, phoneHref } from '@dealer/domain';
-import { openPanel, useCity, usePhone, useSite } from '../../stores/index.ts';
+import { phoneHref } from '@dealer/domain';
+import { openPanel, siteExposes, useCity, usePhone, useSite } from '../../stores/index.ts';
 import { PinIcon } from '../../ui/icons.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { useShellLinks } from '../shell-links.ts';
@@ -8,7 +8,7 @@ import styles from './header.module.css';
 
 /** SPEC 2.11 top bar: city (first holding), top links, the phone of the city, EN (first holding). */
 export function TopBar() {
-  const { holdingId } = useSite();
+  const site = useSite();
   const city = useCity();
   const phone = usePhone();
   const { top: links, pages } = useShellLinks();
@@ -16,11 +16,11 @@ export function TopBar() {
   return (
     <div className={styles.top}>
       <div className={styles.topInner}>
-        {holdingExposes(holdingId, 'city-button') && (
+        {siteExposes(site, 'city-button') && (
           <button type="button" className={styles.city} onClick={() => openPanel('city')} aria-haspopup="dialog">
             <PinIcon size={16} />
             <VisuallyHidden>Ваш город: </VisuallyHidden>
-            {cityName(city)}
+            {site.cityNames[city]}
           </button>
         )}
         {links.length > 0 && (

@@ -1,0 +1,15 @@
+// SPEC 9 constants of the lead forms: field lengths and the submit lock.
+
+export const FIELD_LIMITS = {
+  name: 254,
+  email: 254,
+  textArea: 1500,
+  phone: 16,
+  vin: 17,
+  stateNumberMoto: 10,
+  stateNumberAuto: 11,
+} as const;
+
+export const FORM_SUBMIT_LOCK_MS = 5000;
+
+export const FEEDBACK_FORM_ID = 'form_feedback';
