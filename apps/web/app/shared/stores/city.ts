@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CITY_COOKIE, CITY_COOKIE_MAX_AGE, holdingPhone, parseCityCode } from '@dealer/domain';
+import { CITY_COOKIE, CITY_COOKIE_MAX_AGE, parseCityCode } from '@dealer/domain';
 import type { CityCode } from '@dealer/domain';
 import { createStore, useStore } from './create-store.ts';
 import { useSite } from './site.ts';
@@ -42,7 +42,7 @@ export function usePhone(): string {
   const site = useSite();
   const city = useCity();
   const override = useStore(dealerPhoneStore);
-  return holdingPhone(site.holdingId, city, override);
+  return override || site.phones[city];
 }
 
 /** Drops a pending choice once the loader reports a city (mounted once, in root). */
