@@ -66,6 +66,8 @@ for (const holding of [1, 2] as const) {
       const bar = page.getByRole('progressbar', { name: 'Загрузка страницы', includeHidden: true });
       // A client navigation through the router: the logo back to the home page.
       await page.getByRole('banner').getByRole('link', { name: holdingDisplayName(holding) }).first().click();
+      // The 200 ms count from the render that sees the navigation, not from the click.
+      await expect(bar).toHaveAttribute('aria-busy', 'true');
       await page.clock.runFor(199);
       await expect(bar).toHaveAttribute('data-phase', 'idle');
       await page.clock.runFor(1);
@@ -73,6 +75,7 @@ for (const holding of [1, 2] as const) {
       await expect(bar).toHaveCSS('height', '3px');
       release();
       await expect(bar).toHaveAttribute('data-phase', 'done');
+      await expect(bar).not.toHaveAttribute('aria-busy');
       await page.clock.runFor(499);
       await expect(bar).toHaveAttribute('data-phase', 'done');
       await page.clock.runFor(1);

@@ -37,6 +37,7 @@ export function LoadingBar() {
       data-phase={phase}
       role="progressbar"
       aria-label="Загрузка страницы"
+      aria-busy={busy || undefined}
       aria-hidden={phase === 'running' || phase === 'done' ? undefined : true}
       style={{ height: LOADING_INDICATOR.heightPx, ['--estimate' as string]: `${LOADING_INDICATOR.durationMs}ms` }}
     />
