@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { hostHeader, siteUrl } from './support/site.ts';
 
 // Helpers of the vehicle card, compare, favourites, brands and search suites (issue 5 items 3-6).
@@ -48,14 +47,6 @@ export async function vehicle(request: APIRequestContext, holding: 1 | 2, query:
   const [found] = await vehicles(request, holding, { category: 'cars', status: 'in-stock', ...query });
   if (!found) throw new Error(`no vehicle for ${JSON.stringify(query)}`);
   return found;
-}
-
-/** axe-core: the serious and critical issues of the page as it is now. */
-export async function seriousIssues(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** «1 250 000 ₽» as the site prints it (no-break spaces). */

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { holdingPhone } from '@dealer/domain';
 import { hostHeader, siteUrl } from './support/site.ts';
-import { api, open, rub, seriousIssues, vehicle, vehicles } from './catalog-card-support.ts';
+import { api, open, rub, vehicle, vehicles } from './catalog-card-support.ts';
+import { seriousIssues } from './support/axe.ts';
 import type { ApiVehicle } from './catalog-card-support.ts';
 
 // Issue 5 item 3: the vehicle card /catalog/{id}/ on both holdings.

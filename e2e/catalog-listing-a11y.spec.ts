@@ -1,17 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { openListing } from './catalog-listing-support.ts';
+import { seriousIssues } from './support/axe.ts';
 
 // Issue 5 item 9: axe-core finds no serious or critical issue on a listing (and its filter sheet).
 test.describe.configure({ timeout: 90_000 });
-
-async function seriousIssues(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const holding of [1, 2] as const) {
   test(`holding ${holding}: a listing and a fixed SEO page have no serious or critical axe issue`, async ({ page }) => {

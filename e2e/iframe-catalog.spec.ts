@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
 import { catalog, openListing } from './catalog-listing-support.ts';
-import { seriousIssues, vehicles } from './catalog-card-support.ts';
+import { vehicles } from './catalog-card-support.ts';
+import { seriousIssues } from './support/axe.ts';
 import { hostHeader, siteUrl } from './support/site.ts';
 
 // SPEC 2.10 and 3: /iframe/catalog_list/ and its card, the listing narrowed by condition, mark,

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { holdingDisplayName, MOBILE_APP_BANNER_HREF } from '@dealer/domain';
 import { hostHeader, siteUrl } from './support/site.ts';
 import { freePort, hydrated, waitForUrl } from './shell-overlays-support.ts';
+import { seriousIssues } from './support/axe.ts';
 
 // SPEC 2.3 app pages, SPEC 2.16 top banner, SPEC 2.13 footer badge. The stack of the suite has no
 // store addresses (the honest pages); a web server of this file's own has them (the redirects).
@@ -22,13 +22,6 @@ const STORES = {
   MOBILE_APP_ANDROID_URL_1: 'https://play.example.test/store/apps/details?id=demo.one',
   MOBILE_APP_RUSTORE_URL_2: 'https://rustore.example.test/catalog/app/demo.two',
 } as const;
-
-async function seriousIssues(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A request from Node: to localhost with the holding's Host header (h2.localhost may not resolve here). */
 function get(request: APIRequestContext, path: string, holding: 1 | 2, userAgent = DESKTOP) {

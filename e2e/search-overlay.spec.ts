@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
-import { open, seriousIssues } from './catalog-card-support.ts';
+import { open } from './catalog-card-support.ts';
+import { seriousIssues } from './support/axe.ts';
 
 // Issue 5 item 6, SPEC 2.14 and 4 «Search»: every behaviour of the search overlay, on both holdings.
 test.describe.configure({ timeout: 90_000 });

@@ -1,18 +1,11 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { routeByName } from '@dealer/domain';
 import { siteUrl } from './support/site.ts';
 import { hydrated } from './shell-overlays-support.ts';
+import { seriousIssues } from './support/axe.ts';
 
 // Issue 3 item 12: axe-core finds no serious or critical issue on the home and error pages;
 // the error page follows SPEC 2.17.
-async function seriousIssues(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 // axe needs a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
