@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEFAULT_BRAND_LOGO } from '@dealer/domain';
 import { siteUrl } from './support/site.ts';
 import { api, open } from './catalog-card-support.ts';
+import { seriousIssues } from './support/axe.ts';
 
 // Issue 5 item 5, SPEC 2.3: /brands, a make, its model and series, credit and guaranty pages.
 test.describe.configure({ timeout: 90_000 });
@@ -30,6 +31,7 @@ for (const holding of [1, 2] as const) {
         const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: bmw.nameEn, exact: true }) });
         await expect(card.locator('img')).toHaveAttribute('src', DEFAULT_BRAND_LOGO);
       }
+      expect(await seriousIssues(page)).toEqual([]);
     });
 
     test('a make, its model and series pages, with breadcrumbs back', async ({ page, request }) => {
@@ -43,6 +45,7 @@ for (const holding of [1, 2] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.nameEn);
       await expect(page.getByRole('link', { name: `Кредит на ${brand.nameEn}` })).toHaveAttribute('href', `/brands/${brand.code}/credit/`);
       await expect(page.getByRole('link', { name: `Гарантия ${brand.nameEn}` })).toHaveAttribute('href', `/brands/${brand.code}/guaranty/`);
+      expect(await seriousIssues(page)).toEqual([]);
       await page.getByRole('link', { name: `${brand.nameEn} ${model.name}`, exact: true }).click();
       await expect(page).toHaveURL(siteUrl(holding, `/brands/${brand.code}/${model.code}/`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${brand.nameEn} ${model.name}`);

@@ -90,6 +90,7 @@ for (const holding of [1, 2] as const) {
       await expectListCount(page, 'Избранное', 2);
       await expect(page.getByRole('region', { name: 'Автомобили' }).getByRole('heading', { name: `${v.mark.name} ${v.model.name}` })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Аксессуары' })).toContainText(item.name);
+      expect(await seriousIssues(page)).toEqual([]);
       await page.reload();
       await expect(page.getByRole('region', { name: 'Аксессуары' })).toContainText(item.name);
       await page.getByRole('button', { name: `Убрать из избранного: ${item.name}` }).click();
