@@ -1,11 +1,22 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { holdingPhone } from '@dealer/domain';
 import { siteUrl } from './support/site.ts';
 import { hydrated, pausedClock, stubLocation } from './shell-overlays-support.ts';
 
 // SPEC 2.15 and the City part of SPEC 4: panel, popup, lookup timing, cookie and ?city=.
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Выбор города' });
+
+/**
+ * Waits for a lazily loaded panel under a paused clock: when its code is still on its way, React
+ * reveals it on a timer, so the clock is moved a little at a time until it shows.
+ */
+async function shownOnPausedClock(page: Page, panel: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(100);
+    await expect(panel).toBeVisible({ timeout: 200 });
+  }).toPass();
+}
 
 async function cityCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'siteCityCode');
@@ -70,7 +81,7 @@ test.describe('first holding: the city popup', () => {
     await expect(popup(page)).toContainText('Ваш город: Москва');
     await popup(page).getByRole('button', { name: 'Выбрать другой' }).click();
     const panel = page.getByRole('dialog', { name: 'Выберите город' });
-    await expect(panel).toBeVisible();
+    await shownOnPausedClock(page, panel);
     await expect(popup(page)).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Москва' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -124,8 +135,11 @@ test.describe('the city panel', () => {
     await hydrated(page);
     await pausedClock(page);
     await page.getByRole('button', { name: 'Москва' }).first().click();
-    await page.getByRole('dialog', { name: 'Выберите город' }).getByRole('button', { name: 'Санкт-Петербург' }).click();
+    const panel = page.getByRole('dialog', { name: 'Выберите город' });
+    await shownOnPausedClock(page, panel);
+    await panel.getByRole('button', { name: 'Санкт-Петербург' }).click();
     expect((await cityCookie(page))?.value).toBe('spb');
+    expect(new URL(page.url()).searchParams.get('city')).toBe('msk');
     await page.clock.runFor(300);
     await expect(page).toHaveURL(/[?&]city=spb/);
     await expect(page.getByRole('link', { name: holdingPhone(1, 'spb') }).first()).toBeVisible();

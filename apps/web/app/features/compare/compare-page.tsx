@@ -41,7 +41,7 @@ export function ComparePage({ catalogHref, cardHref }: CompareLinks) {
       <div className={styles.head}>
         <h1 className={styles.title}>Сравнение</h1>
         {vehicles.length > 0 && (
-          <Button variant="ghost" size="sm" onClick={clearCompare}>
+          <Button variant="secondary" size="sm" onClick={clearCompare}>
             Очистить сравнение
           </Button>
         )}

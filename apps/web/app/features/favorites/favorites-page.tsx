@@ -62,7 +62,7 @@ export function FavoritesPage({ catalogHref, cardHref, itemHref }: FavoritesLink
       <div className={styles.head}>
         <h1 className={styles.title}>Избранное</h1>
         {!empty && result.state === 'ready' && (
-          <Button variant="ghost" size="sm" onClick={clearAllFavorites}>
+          <Button variant="secondary" size="sm" onClick={clearAllFavorites}>
             Очистить избранное
           </Button>
         )}
