@@ -12,6 +12,7 @@ import {
   holdingPhone,
   parseHostMap,
   phoneHref,
+  shownPhone,
   type HoldingFeature,
   type HoldingId,
 } from './index.ts';
@@ -53,6 +54,12 @@ describe('holdingPhone (SPEC 1, 3, 4)', () => {
     [1, 'msk', '', '+7 (495) 000-10-01'],
   ])('holding %i in %s with override %s → %s', (id, city, override, phone) => {
     expect(holdingPhone(id, city, override)).toBe(phone);
+  });
+
+  it("shows a dealer's phone while one is set, the city's otherwise; an empty dealer phone does not blank it", () => {
+    expect(shownPhone('+7 (812) 000-10-02', null)).toBe('+7 (812) 000-10-02');
+    expect(shownPhone('+7 (812) 000-10-02', '+7 (900) 000-00-01')).toBe('+7 (900) 000-00-01');
+    expect(shownPhone('+7 (495) 000-10-01', '')).toBe('+7 (495) 000-10-01');
   });
 
   it('builds a tel: link', () => {

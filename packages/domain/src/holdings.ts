@@ -1,5 +1,6 @@
 import type { CityCode } from './cities.ts';
 import { DEFAULT_HOST_MAP, type HostMap } from './holdings/host-map.ts';
+import { shownPhone } from './format/phone.ts';
 
 export { DEFAULT_HOST_MAP, parseHostMap, type HostMap } from './holdings/host-map.ts';
 export { holdingExposes, holdingsWith, HOLDING_FEATURES, type HoldingFeature } from './holdings/features.ts';
@@ -111,9 +112,8 @@ export function holdingPhone(
   city: CityCode,
   dealerPhoneOverride?: string | null,
 ): string {
-  if (dealerPhoneOverride) return dealerPhoneOverride;
   const holding = HOLDINGS[id];
-  return holding.phonesByCity[city] ?? holding.holdingPhone;
+  return shownPhone(holding.phonesByCity[city] ?? holding.holdingPhone, dealerPhoneOverride);
 }
 
 /** DESIGN 1: the holding of a request comes from its Host header through the host map. */

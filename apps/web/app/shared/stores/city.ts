@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { CITY_COOKIE, CITY_COOKIE_MAX_AGE, parseCityCode } from '@dealer/domain';
+import { CITY_COOKIE, CITY_COOKIE_MAX_AGE, parseCityCode, shownPhone } from '@dealer/domain';
 import type { CityCode } from '@dealer/domain';
 import { createStore, useStore } from './create-store.ts';
 import { useSite } from './site.ts';
-import type { SiteData } from './site.ts';
 
 // SPEC 3, 4: the city comes from the root loader (query, cookie, Moscow); a choice made in the
 // page shows at once and lasts until the loader answers with it.
@@ -39,12 +38,10 @@ export function useCity(): CityCode {
 }
 
 /** The phone shown everywhere: dealer override, else the holding's phone for the city (SPEC 1, 3). */
-export function shownPhone(site: SiteData, city: CityCode, dealerPhone: string | null): string {
-  return dealerPhone || site.phones[city]; // a dealer without a phone ('') keeps the holding's
-}
-
 export function usePhone(): string {
-  return shownPhone(useSite(), useCity(), useStore(dealerPhoneStore));
+  const site = useSite();
+  const city = useCity();
+  return shownPhone(site.phones[city], useStore(dealerPhoneStore));
 }
 
 /** Drops a pending choice once the loader reports a city (mounted once, in root). */
