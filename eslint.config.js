@@ -7,15 +7,33 @@ import importX from 'eslint-plugin-import-x';
 // each other, the web never imports the API, and the packages import no app.
 const featuresDir = './apps/web/app/features';
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const zones = [
-  { target: './apps/web', from: './apps/api', message: 'The web app never imports apps/api: use packages/contract.' },
+  {
+    target: './apps/web',
+    from: './apps/api',
+    message: 'The web app never imports apps/api: use packages/contract.',
+  },
   { target: './packages', from: './apps', message: 'Packages never import an app.' },
-  { target: './apps/web/app/shared', from: './apps/web/app/features', message: 'Shared code never imports a feature.' },
-  { target: './apps/web/app/shared', from: './apps/web/app/routes', message: 'Shared code never imports a route module.' },
-  { target: './apps/web/app/features', from: './apps/web/app/routes', message: 'Features never import route modules.' },
+  {
+    target: './apps/web/app/shared',
+    from: './apps/web/app/features',
+    message: 'Shared code never imports a feature.',
+  },
+  {
+    target: './apps/web/app/shared',
+    from: './apps/web/app/routes',
+    message: 'Shared code never imports a route module.',
+  },
+  {
+    target: './apps/web/app/features',
+    from: './apps/web/app/routes',
+    message: 'Features never import route modules.',
+  },
   ...features.map((name) => ({
     target: `${featuresDir}/${name}`,
     from: featuresDir,
@@ -52,7 +70,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
@@ -69,8 +90,18 @@ export default tseslint.config(
   {
     // What every page loads (root and its chrome) must not pull in the route table, about 4 kB gzip:
     // links there are resolved by the loaders on the server (issue 5 JS budget).
-    files: ['apps/web/app/root.tsx', 'apps/web/app/shared/**/*.{ts,tsx}', 'apps/web/app/features/{widgets,city,auth}/**/*.{ts,tsx}'],
-    ignores: ['**/*.server.ts', '**/*.server.tsx', '**/*.test.ts', '**/*.test.tsx', 'apps/web/app/shared/layout/links.ts'],
+    files: [
+      'apps/web/app/root.tsx',
+      'apps/web/app/shared/**/*.{ts,tsx}',
+      'apps/web/app/features/{widgets,city,auth}/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      '**/*.server.ts',
+      '**/*.server.tsx',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'apps/web/app/shared/layout/links.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -79,8 +110,16 @@ export default tseslint.config(
             OWN_LINK,
             {
               name: '@dealer/domain',
-              importNames: ['href', 'hrefForRow', 'ROUTES', 'routeByName', 'routeByPattern', 'matchRoute'],
-              message: 'The route table stays on the server: resolve the link in a loader and pass it down.',
+              importNames: [
+                'href',
+                'hrefForRow',
+                'ROUTES',
+                'routeByName',
+                'routeByPattern',
+                'matchRoute',
+              ],
+              message:
+                'The route table stays on the server: resolve the link in a loader and pass it down.',
             },
           ],
         },

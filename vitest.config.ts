@@ -7,7 +7,13 @@ export default defineConfig({
       'packages/*',
       'apps/api',
       'apps/web',
-      { test: { name: 'tools', include: ['scripts/**/*.test.ts', 'bench/lib/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'tools',
+          include: ['scripts/**/*.test.ts', 'bench/lib/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

@@ -178,7 +178,12 @@ async function throughput(
   } finally {
     await hello.stop();
   }
-  const [h, c, o, u] = [runs.hello, runs.cached, runs.rotating, runs.uncached].map(medianLoad) as [Load, Load, Load, Load];
+  const [h, c, o, u] = [runs.hello, runs.cached, runs.rotating, runs.uncached].map(medianLoad) as [
+    Load,
+    Load,
+    Load,
+    Load,
+  ];
   const ratio = (t: Load) => Math.round((t.rps / h.rps) * 100) / 100;
   return {
     hello: h,
@@ -261,12 +266,13 @@ export function catalogTables(result: CatalogBench): string {
   ].join('\n');
 }
 
-
 // node bench/api-catalog.ts [--url http://127.0.0.1:4000]: without --url it seeds .data/bench-catalog and starts an API on port 4392.
 if (import.meta.main) {
   const at = process.argv.indexOf('--url');
   const given = at >= 0 ? process.argv[at + 1] : undefined;
-  const api = given ? { url: given, stop: () => undefined } : await startSeededApi(4392, 'bench-catalog');
+  const api = given
+    ? { url: given, stop: () => undefined }
+    : await startSeededApi(4392, 'bench-catalog');
   try {
     console.log(catalogTables(await benchCatalog(api.url)));
   } finally {

@@ -15,7 +15,6 @@ export type SearchLatency = {
 };
 export type SearchBenchOptions = { holdingId?: 1 | 2; rounds?: number; perRound?: number };
 
-
 type Totals = Record<'vehicles' | 'accessories' | 'parts', { meta: { page: { total: number } } }>;
 
 // The baseline case: the API's cheapest call (one `select 1`), measured in the same rounds.
@@ -96,7 +95,6 @@ export function searchTable(title: string, results: readonly SearchLatency[]): s
   return `${title}\n\n${table([['case', 'query', 'hits', 'p50 ms', 'p95 ms'], ...rows])}`;
 }
 
-
 // node bench/api-search.ts [--parts 1000000] [--url http://127.0.0.1:4000]
 // Without --url it seeds .data/bench-search-* (or DATABASE_URL) and starts an API on port 4390.
 if (import.meta.main) {
@@ -106,7 +104,13 @@ if (import.meta.main) {
   };
   const parts = arg('--parts') ? Number(arg('--parts')) : null;
   const given = arg('--url');
-  const api = given ? { url: given, stop: () => undefined } : await startSeededApi(4390, parts ? `bench-search-${parts}` : 'bench-search-demo', parts ? ['--parts', String(parts)] : []);
+  const api = given
+    ? { url: given, stop: () => undefined }
+    : await startSeededApi(
+        4390,
+        parts ? `bench-search-${parts}` : 'bench-search-demo',
+        parts ? ['--parts', String(parts)] : [],
+      );
   try {
     const scale = given ? given : parts ? `${parts.toLocaleString('en')} parts` : 'demo scale';
     console.log(

@@ -37,7 +37,11 @@ function rawBytes(url: string, headers: Record<string, string>): Promise<number>
 export async function benchListing(webPort: number): Promise<ListingBench> {
   const local = `http://127.0.0.1:${webPort}`;
   const host = { host: `localhost:${webPort}` };
-  const html = Buffer.from(await (await fetch(local + LISTING_PATH, { headers: { ...host, 'accept-encoding': 'identity' } })).arrayBuffer());
+  const html = Buffer.from(
+    await (
+      await fetch(local + LISTING_PATH, { headers: { ...host, 'accept-encoding': 'identity' } })
+    ).arrayBuffer(),
+  );
   const vehicles = html.toString('utf8').match(/<article/g)?.length ?? 0;
   // What the server sends a browser asking for gzip (the page cache keeps the compressed copy).
   const servedGzip = await rawBytes(local + LISTING_PATH, { ...host, 'accept-encoding': 'gzip' });
@@ -45,7 +49,11 @@ export async function benchListing(webPort: number): Promise<ListingBench> {
     { url: local + LISTING_PATH, headers: { ...host, 'accept-encoding': 'br' } },
     { url: `${local}/robots.txt`, headers: { 'accept-encoding': 'br' } },
   );
-  const sameSize = await sameSizeStatic(local, html.toString('utf8'), await rawBytes(local + LISTING_PATH, { ...host, 'accept-encoding': 'br' }));
+  const sameSize = await sameSizeStatic(
+    local,
+    html.toString('utf8'),
+    await rawBytes(local + LISTING_PATH, { ...host, 'accept-encoding': 'br' }),
+  );
   const versus = await compareThroughput(
     { url: local + LISTING_PATH, headers: { ...host, 'accept-encoding': 'br' } },
     { url: local + sameSize.file, headers: { 'accept-encoding': 'br' } },
@@ -64,7 +72,11 @@ export async function benchListing(webPort: number): Promise<ListingBench> {
 }
 
 /** The script of the page whose brotli size is closest to the page's own. */
-async function sameSizeStatic(local: string, html: string, pageBytes: number): Promise<{ file: string; bytes: number }> {
+async function sameSizeStatic(
+  local: string,
+  html: string,
+  pageBytes: number,
+): Promise<{ file: string; bytes: number }> {
   const files = [...html.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
   let best = { file: '/robots.txt', bytes: 0 };
   for (const file of files) {
@@ -82,12 +94,32 @@ export function printListing(result: ListingBench): void {
       ['measure', 'value', 'budget', ''],
       ['vehicles on the page', result.vehicles, 24, result.vehicles === 24 ? '' : 'not 24'],
       ['HTML bytes', result.htmlBytes, '', ''],
-      ['HTML gzip (level 6) B', result.htmlGzip, result.htmlBudget, ok(result.htmlGzip <= result.htmlBudget)],
-      ['HTML as served with gzip B', result.servedGzip, result.htmlBudget, ok(result.servedGzip <= result.htmlBudget)],
+      [
+        'HTML gzip (level 6) B',
+        result.htmlGzip,
+        result.htmlBudget,
+        ok(result.htmlGzip <= result.htmlBudget),
+      ],
+      [
+        'HTML as served with gzip B',
+        result.servedGzip,
+        result.htmlBudget,
+        ok(result.servedGzip <= result.htmlBudget),
+      ],
       ['static file /robots.txt req/s', Math.round(result.throughput.baseline.rps), '', ''],
       ['cached listing req/s', Math.round(result.throughput.target.rps), '', ''],
-      ['ratio listing / static', result.throughput.ratio.toFixed(2), result.throughputBudget, ok(result.throughput.ratio >= result.throughputBudget)],
-      [`ratio listing / ${result.sameSize.file} (${result.sameSize.bytes} B br)`, result.sameSize.ratio.toFixed(2), '', 'same bytes on the wire'],
+      [
+        'ratio listing / static',
+        result.throughput.ratio.toFixed(2),
+        result.throughputBudget,
+        ok(result.throughput.ratio >= result.throughputBudget),
+      ],
+      [
+        `ratio listing / ${result.sameSize.file} (${result.sameSize.bytes} B br)`,
+        result.sameSize.ratio.toFixed(2),
+        '',
+        'same bytes on the wire',
+      ],
     ]),
   );
 }

@@ -18,8 +18,14 @@ import { benchSearch, searchTable } from './api-search.ts';
 const chromePath = ensureChromium();
 await ensureBuild();
 const webPort = 3200;
-const stack = await startStack({ apiPort: 4200, webPort, dataDir: join(ROOT, '.data/bench-pglite'), quiet: true });
-const origin = (holding: 1 | 2) => (holding === 1 ? `http://localhost:${webPort}` : `http://h2.localhost:${webPort}`);
+const stack = await startStack({
+  apiPort: 4200,
+  webPort,
+  dataDir: join(ROOT, '.data/bench-pglite'),
+  quiet: true,
+});
+const origin = (holding: 1 | 2) =>
+  holding === 1 ? `http://localhost:${webPort}` : `http://h2.localhost:${webPort}`;
 const results: Record<string, unknown> = {};
 
 // The baseline for JS per route: the smallest server-rendered React Router app, built and served now.
@@ -29,7 +35,9 @@ const minimal = spawn('node', ['server.ts', '3399'], { cwd: minimalDir, stdio: '
 await waitForUrl('http://127.0.0.1:3399/', 30_000, minimal);
 
 try {
-  const rows: (string | number)[][] = [['page', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'JS files', 'JS gzip B', 'JS / minimal']];
+  const rows: (string | number)[][] = [
+    ['page', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'JS files', 'JS gzip B', 'JS / minimal'],
+  ];
   const urls = PAGES.map((p) => origin(p.holding) + p.path);
   const js = await jsBytes(chromePath, [...urls, 'http://127.0.0.1:3399/']);
   const minimalBytes = js.get('http://127.0.0.1:3399/')?.gzip ?? NaN;
@@ -40,20 +48,50 @@ try {
     const bytes = js.get(url);
     results[page.name] = { url, ...lh, js: bytes };
     const ratio = (bytes?.gzip ?? NaN) / minimalBytes;
-    rows.push([page.name, lh.performance, lh.accessibility, Math.round(lh.lcpMs), Math.round(lh.tbtMs), lh.cls.toFixed(3), bytes?.files ?? 0, bytes?.gzip ?? 0, ratio.toFixed(2)]);
+    rows.push([
+      page.name,
+      lh.performance,
+      lh.accessibility,
+      Math.round(lh.lcpMs),
+      Math.round(lh.tbtMs),
+      lh.cls.toFixed(3),
+      bytes?.files ?? 0,
+      bytes?.gzip ?? 0,
+      ratio.toFixed(2),
+    ]);
   }
-  rows.push(['minimal React Router page', '', '', '', '', '', js.get('http://127.0.0.1:3399/')?.files ?? 0, minimalBytes, '1.00']);
+  rows.push([
+    'minimal React Router page',
+    '',
+    '',
+    '',
+    '',
+    '',
+    js.get('http://127.0.0.1:3399/')?.files ?? 0,
+    minimalBytes,
+    '1.00',
+  ]);
   console.log('\nLighthouse (mobile defaults, median of 3) and JavaScript per route\n');
   console.log(table(rows));
 
   const local = `http://127.0.0.1:${webPort}`;
-  const home = await compareThroughput({ url: `${local}/`, headers: { host: `localhost:${webPort}`, 'accept-encoding': 'br' } }, { url: `${local}/robots.txt`, headers: { 'accept-encoding': 'br' } });
+  const home = await compareThroughput(
+    { url: `${local}/`, headers: { host: `localhost:${webPort}`, 'accept-encoding': 'br' } },
+    { url: `${local}/robots.txt`, headers: { 'accept-encoding': 'br' } },
+  );
   results.throughput = home;
-  console.log('\nServer throughput (wrk, one thread, 10 connections, median of 3 interleaved rounds)\n');
+  console.log(
+    '\nServer throughput (wrk, one thread, 10 connections, median of 3 interleaved rounds)\n',
+  );
   console.log(
     table([
       ['target', 'req/s', 'p50 ms', 'p99 ms'],
-      ['static file /robots.txt (baseline)', Math.round(home.baseline.rps), home.baseline.p50Ms, home.baseline.p99Ms],
+      [
+        'static file /robots.txt (baseline)',
+        Math.round(home.baseline.rps),
+        home.baseline.p50Ms,
+        home.baseline.p99Ms,
+      ],
       ['home page, holding 1', Math.round(home.target.rps), home.target.p50Ms, home.target.p99Ms],
       ['ratio home / static', home.ratio.toFixed(2), '', ''],
     ]),
@@ -71,7 +109,13 @@ try {
   console.log('\n' + catalogTables(catalog));
   const search = await benchSearch(stack.apiUrl);
   results.apiSearch = search;
-  console.log('\n' + searchTable('GET /v1/search latency, demo scale (median of 5 interleaved rounds of 40)', search));
+  console.log(
+    '\n' +
+      searchTable(
+        'GET /v1/search latency, demo scale (median of 5 interleaved rounds of 40)',
+        search,
+      ),
+  );
 } finally {
   minimal.kill();
   await stack.stop();

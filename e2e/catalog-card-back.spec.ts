@@ -25,18 +25,36 @@ for (const holding of [1, 2] as const) {
       await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
     });
 
-    test('a vehicle with a panorama turns in the 360° view by the slider and its keys', async ({ page, request }) => {
-      const [v] = (await vehicles(request, holding, { category: 'cars', condition: 'new', status: 'in-stock' }, 40)).filter((x) => x.panorama && x.panorama.exterior.length > 1);
+    test('a vehicle with a panorama turns in the 360° view by the slider and its keys', async ({
+      page,
+      request,
+    }) => {
+      const [v] = (
+        await vehicles(
+          request,
+          holding,
+          { category: 'cars', condition: 'new', status: 'in-stock' },
+          40,
+        )
+      ).filter((x) => x.panorama && x.panorama.exterior.length > 1);
       test.skip(!v, 'no vehicle with a panorama');
       if (!v?.panorama) return;
       await open(page, holding, `/catalog/${v.id}/`);
       await page.getByRole('button', { name: '360°' }).click();
       const slider = page.getByRole('slider', { name: 'Повернуть автомобиль' });
-      await expect(slider).toHaveAttribute('aria-valuetext', `Ракурс 1 из ${v.panorama.exterior.length}`);
+      await expect(slider).toHaveAttribute(
+        'aria-valuetext',
+        `Ракурс 1 из ${v.panorama.exterior.length}`,
+      );
       await slider.focus();
       await page.keyboard.press('ArrowRight');
-      await expect(slider).toHaveAttribute('aria-valuetext', `Ракурс 2 из ${v.panorama.exterior.length}`);
-      await expect(page.getByRole('img', { name: new RegExp(`ракурс 2 из ${v.panorama.exterior.length}`) })).toBeVisible();
+      await expect(slider).toHaveAttribute(
+        'aria-valuetext',
+        `Ракурс 2 из ${v.panorama.exterior.length}`,
+      );
+      await expect(
+        page.getByRole('img', { name: new RegExp(`ракурс 2 из ${v.panorama.exterior.length}`) }),
+      ).toBeVisible();
       await page.getByRole('button', { name: 'Фото' }).click();
       await expect(page.getByRole('region', { name: /^Фотографии:/ })).toBeVisible();
     });

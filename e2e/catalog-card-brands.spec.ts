@@ -19,16 +19,24 @@ interface ModelDetail {
 
 for (const holding of [1, 2] as const) {
   test.describe(`holding ${holding}`, () => {
-    test('the list of makes links each make; mini and bmw show the default logo', async ({ page, request }) => {
+    test('the list of makes links each make; mini and bmw show the default logo', async ({
+      page,
+      request,
+    }) => {
       const { data } = await api<Brands>(request, holding, '/brands');
       await open(page, holding, '/brands/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Марки автомобилей');
       const first = data[0];
       if (!first) throw new Error('no makes');
-      await expect(page.getByRole('link', { name: first.nameEn, exact: true })).toHaveAttribute('href', `/brands/${first.code}/`);
+      await expect(page.getByRole('link', { name: first.nameEn, exact: true })).toHaveAttribute(
+        'href',
+        `/brands/${first.code}/`,
+      );
       const bmw = data.find((b) => b.code === 'bmw' || b.code === 'mini');
       if (bmw) {
-        const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: bmw.nameEn, exact: true }) });
+        const card = page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('link', { name: bmw.nameEn, exact: true }) });
         await expect(card.locator('img')).toHaveAttribute('src', DEFAULT_BRAND_LOGO);
       }
       expect(await seriousIssues(page)).toEqual([]);
@@ -43,23 +51,43 @@ for (const holding of [1, 2] as const) {
       if (!model) throw new Error('no model');
       await open(page, holding, `/brands/${brand.code}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.nameEn);
-      await expect(page.getByRole('link', { name: `Кредит на ${brand.nameEn}` })).toHaveAttribute('href', `/brands/${brand.code}/credit/`);
-      await expect(page.getByRole('link', { name: `Гарантия ${brand.nameEn}` })).toHaveAttribute('href', `/brands/${brand.code}/guaranty/`);
+      await expect(page.getByRole('link', { name: `Кредит на ${brand.nameEn}` })).toHaveAttribute(
+        'href',
+        `/brands/${brand.code}/credit/`,
+      );
+      await expect(page.getByRole('link', { name: `Гарантия ${brand.nameEn}` })).toHaveAttribute(
+        'href',
+        `/brands/${brand.code}/guaranty/`,
+      );
       expect(await seriousIssues(page)).toEqual([]);
       await page.getByRole('link', { name: `${brand.nameEn} ${model.name}`, exact: true }).click();
       await expect(page).toHaveURL(siteUrl(holding, `/brands/${brand.code}/${model.code}/`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${brand.nameEn} ${model.name}`);
-      const { series } = await api<ModelDetail>(request, holding, `/brands/${brand.code}/${model.code}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `${brand.nameEn} ${model.name}`,
+      );
+      const { series } = await api<ModelDetail>(
+        request,
+        holding,
+        `/brands/${brand.code}/${model.code}`,
+      );
       const first = series[0];
       if (first) {
         await page.getByRole('link', { name: first.name, exact: true }).click();
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${brand.nameEn} ${model.name} ${first.name}`);
-        await page.getByRole('navigation', { name: 'Хлебные крошки' }).getByRole('link', { name: brand.nameEn }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          `${brand.nameEn} ${model.name} ${first.name}`,
+        );
+        await page
+          .getByRole('navigation', { name: 'Хлебные крошки' })
+          .getByRole('link', { name: brand.nameEn })
+          .click();
         await expect(page).toHaveURL(siteUrl(holding, `/brands/${brand.code}/`));
       }
     });
 
-    test('credit, guaranty and model credit pages answer; an unknown make is a 404', async ({ page, request }) => {
+    test('credit, guaranty and model credit pages answer; an unknown make is a 404', async ({
+      page,
+      request,
+    }) => {
       const { data } = await api<Brands>(request, holding, '/brands');
       const brand = data.find((b) => b.count > 0);
       if (!brand) throw new Error('no make in stock');
@@ -71,7 +99,9 @@ for (const holding of [1, 2] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Гарантия ${brand.nameEn}`);
       if (model) {
         await open(page, holding, `/brands/${brand.code}/${model.code}/credit/`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Кредит на ${brand.nameEn} ${model.name}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          `Кредит на ${brand.nameEn} ${model.name}`,
+        );
       }
       const missing = await page.goto(siteUrl(holding, '/brands/no-such-make/'));
       expect(missing?.status()).toBe(404);

@@ -23,8 +23,17 @@ export interface ApiVehicle {
 
 /** Opens a page as a returning Moscow visitor who accepted cookies (no toast over the page), hydrated. */
 export async function open(page: Page, holding: 1 | 2, path: string): Promise<void> {
-  await page.context().addCookies([{ name: 'siteCityCode', value: 'msk', domain: holding === 1 ? 'localhost' : 'h2.localhost', path: '/' }]);
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', JSON.stringify(new Date().toISOString())));
+  await page.context().addCookies([
+    {
+      name: 'siteCityCode',
+      value: 'msk',
+      domain: holding === 1 ? 'localhost' : 'h2.localhost',
+      path: '/',
+    },
+  ]);
+  await page.addInitScript(() =>
+    localStorage.setItem('cookieAccepted', JSON.stringify(new Date().toISOString())),
+  );
   await page.goto(siteUrl(holding, path));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
@@ -37,14 +46,29 @@ export async function api<T>(request: APIRequestContext, holding: 1 | 2, path: s
 }
 
 /** Vehicles of the holding's stock matching the query, each with its full card. */
-export async function vehicles(request: APIRequestContext, holding: 1 | 2, query: Record<string, string>, count = 1): Promise<ApiVehicle[]> {
+export async function vehicles(
+  request: APIRequestContext,
+  holding: 1 | 2,
+  query: Record<string, string>,
+  count = 1,
+): Promise<ApiVehicle[]> {
   const search = new URLSearchParams({ perPage: String(count), facets: 'false', ...query });
   const list = await api<{ items: { id: number }[] }>(request, holding, `/catalog?${search}`);
-  return Promise.all(list.items.map((item) => api<ApiVehicle>(request, holding, `/catalog/${item.id}`)));
+  return Promise.all(
+    list.items.map((item) => api<ApiVehicle>(request, holding, `/catalog/${item.id}`)),
+  );
 }
 
-export async function vehicle(request: APIRequestContext, holding: 1 | 2, query: Record<string, string> = {}): Promise<ApiVehicle> {
-  const [found] = await vehicles(request, holding, { category: 'cars', status: 'in-stock', ...query });
+export async function vehicle(
+  request: APIRequestContext,
+  holding: 1 | 2,
+  query: Record<string, string> = {},
+): Promise<ApiVehicle> {
+  const [found] = await vehicles(request, holding, {
+    category: 'cars',
+    status: 'in-stock',
+    ...query,
+  });
   if (!found) throw new Error(`no vehicle for ${JSON.stringify(query)}`);
   return found;
 }
@@ -58,7 +82,11 @@ export function rub(value: number): string {
  * The favourites or compare count where the visitor sees it: in the header from 600 px, in the side
  * menu on phones (SPEC 2.11, 2.12); 0 means no entry at all.
  */
-export async function expectListCount(page: Page, label: 'Избранное' | 'Сравнение', count: number): Promise<void> {
+export async function expectListCount(
+  page: Page,
+  label: 'Избранное' | 'Сравнение',
+  count: number,
+): Promise<void> {
   const header = page.getByRole('banner');
   if ((page.viewportSize()?.width ?? 0) >= 600) {
     const link = header.getByRole('link', { name: new RegExp(`^${label}`) });

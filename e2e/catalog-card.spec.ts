@@ -10,42 +10,71 @@ test.describe.configure({ timeout: 90_000 });
 
 for (const holding of [1, 2] as const) {
   test.describe(`holding ${holding}`, () => {
-    test('title, the honest price block, specifications, dealer, breadcrumbs and JSON-LD', async ({ page, request }) => {
+    test('title, the honest price block, specifications, dealer, breadcrumbs and JSON-LD', async ({
+      page,
+      request,
+    }) => {
       const v = await vehicle(request, holding, { sort: 'price-desc' });
       await open(page, holding, `/catalog/${v.id}/`);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(`${v.mark.name} ${v.model.name}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        `${v.mark.name} ${v.model.name}`,
+      );
       const price = page.getByRole('region', { name: 'Цена без условий' });
       await expect(price.getByTestId('price')).toHaveText(rub(v.disprice));
-      const named = { credit: 'При покупке в кредит', tradeIn: 'При сдаче автомобиля в трейд-ин', insurance: 'При оформлении страховки у дилера' } as const;
+      const named = {
+        credit: 'При покупке в кредит',
+        tradeIn: 'При сдаче автомобиля в трейд-ин',
+        insurance: 'При оформлении страховки у дилера',
+      } as const;
       for (const [key, label] of Object.entries(named) as [keyof typeof named, string][]) {
         const line = price.getByRole('listitem').filter({ hasText: label });
-        if (v.discounts[key] > 0) await expect(line).toContainText(rub(v.disprice - v.discounts[key]));
+        if (v.discounts[key] > 0)
+          await expect(line).toContainText(rub(v.disprice - v.discounts[key]));
         else await expect(line).toHaveCount(0);
       }
       await expect(page.getByRole('heading', { name: 'Характеристики' })).toBeVisible();
-      await expect(page.getByRole('region', { name: v.dealer.name })).toContainText(v.dealer.address);
+      await expect(page.getByRole('region', { name: v.dealer.name })).toContainText(
+        v.dealer.address,
+      );
       const crumbs = page.getByRole('navigation', { name: 'Хлебные крошки' });
       await expect(crumbs.getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/');
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-      expect(ld).toMatchObject({ '@type': 'Car', vehicleIdentificationNumber: v.vin, offers: { '@type': 'Offer', price: v.disprice, priceCurrency: 'RUB' } });
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(holding, `/catalog/${v.id}/`));
+      const ld = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      );
+      expect(ld).toMatchObject({
+        '@type': 'Car',
+        vehicleIdentificationNumber: v.vin,
+        offers: { '@type': 'Offer', price: v.disprice, priceCurrency: 'RUB' },
+      });
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        siteUrl(holding, `/catalog/${v.id}/`),
+      );
       // Similar vehicles stream in on the shared tile, this one left out.
       const similar = page.getByRole('region', { name: 'Похожие автомобили' });
       await expect(similar.getByRole('article').first()).toBeVisible();
       await expect(similar.locator(`a[href="/catalog/${v.id}/"]`)).toHaveCount(0);
     });
 
-    test('price, dealer, QR and specifications are server HTML the browser keeps; another card renders them afresh', async ({ page, request }) => {
+    test('price, dealer, QR and specifications are server HTML the browser keeps; another card renders them afresh', async ({
+      page,
+      request,
+    }) => {
       const parts: string[] = [];
       page.on('request', (r) => {
-        if (r.resourceType() === 'script' && /\/card-parts-[\w-]+\.js$/.test(r.url())) parts.push(r.url());
+        if (r.resourceType() === 'script' && /\/card-parts-[\w-]+\.js$/.test(r.url()))
+          parts.push(r.url());
       });
       const v = await vehicle(request, holding, { sort: 'price-asc' });
       await open(page, holding, `/catalog/${v.id}/`);
       await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('region', { name: 'Цена без условий' }).getByTestId('price')).toHaveText(rub(v.disprice));
+      await expect(
+        page.getByRole('region', { name: 'Цена без условий' }).getByTestId('price'),
+      ).toHaveText(rub(v.disprice));
       expect(parts).toEqual([]);
-      await expect(page.getByRole('img', { name: `QR-код автомобиля с VIN ${v.vin}` })).toBeVisible();
+      await expect(
+        page.getByRole('img', { name: `QR-код автомобиля с VIN ${v.vin}` }),
+      ).toBeVisible();
 
       const similar = page.getByRole('region', { name: 'Похожие автомобили' });
       const next = similar.getByRole('article').first().getByRole('link');
@@ -53,49 +82,81 @@ for (const holding of [1, 2] as const) {
       const other = await api<ApiVehicle>(request, holding, `/catalog/${href.split('/')[2]}`);
       await next.click();
       await expect(page).toHaveURL(siteUrl(holding, href));
-      await expect(page.getByRole('region', { name: 'Цена без условий' }).getByTestId('price')).toHaveText(rub(other.disprice));
-      await expect(page.getByRole('region', { name: other.dealer.name })).toContainText(other.dealer.address);
-      await expect(page.getByRole('img', { name: `QR-код автомобиля с VIN ${other.vin}` })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Цена без условий' }).getByTestId('price'),
+      ).toHaveText(rub(other.disprice));
+      await expect(page.getByRole('region', { name: other.dealer.name })).toContainText(
+        other.dealer.address,
+      );
+      await expect(
+        page.getByRole('img', { name: `QR-код автомобиля с VIN ${other.vin}` }),
+      ).toBeVisible();
       expect(parts).toHaveLength(1);
     });
 
-    test('the static parts are styled by the server\'s HTML alone, before any of their code', async ({ browser, request }) => {
+    test("the static parts are styled by the server's HTML alone, before any of their code", async ({
+      browser,
+      request,
+    }) => {
       const v = await vehicle(request, holding);
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(siteUrl(holding, `/catalog/${v.id}/`));
-      await expect(page.getByRole('region', { name: 'Цена без условий' })).toHaveCSS('display', 'flex');
-      await expect(page.getByRole('heading', { name: 'Цена без условий' })).toHaveCSS('font-weight', '400');
+      await expect(page.getByRole('region', { name: 'Цена без условий' })).toHaveCSS(
+        'display',
+        'flex',
+      );
+      await expect(page.getByRole('heading', { name: 'Цена без условий' })).toHaveCSS(
+        'font-weight',
+        '400',
+      );
       await expect(page.getByRole('contentinfo')).toHaveCSS('margin-top', '48px');
       await context.close();
     });
 
-    test('the dealer phone replaces the holding phone in the header while on the card', async ({ page, request }) => {
+    test('the dealer phone replaces the holding phone in the header while on the card', async ({
+      page,
+      request,
+    }) => {
       const v = await vehicle(request, holding);
       await open(page, holding, `/catalog/${v.id}/`);
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: v.dealer.phone }).first()).toBeVisible();
-      await page.getByRole('navigation', { name: 'Хлебные крошки' }).getByRole('link', { name: 'Главная' }).click();
+      await page
+        .getByRole('navigation', { name: 'Хлебные крошки' })
+        .getByRole('link', { name: 'Главная' })
+        .click();
       await expect(page).toHaveURL(siteUrl(holding, '/'));
-      await expect(header.getByRole('link', { name: holdingPhone(holding, 'msk') }).first()).toBeVisible();
+      await expect(
+        header.getByRole('link', { name: holdingPhone(holding, 'msk') }).first(),
+      ).toBeVisible();
     });
 
-    test('the gallery follows a swipe, opens full screen and works by keyboard', async ({ page, request }) => {
-      const [v] = (await vehicles(request, holding, { category: 'cars', status: 'in-stock' }, 10)).filter((x) => x.photos.length > 2);
+    test('the gallery follows a swipe, opens full screen and works by keyboard', async ({
+      page,
+      request,
+    }) => {
+      const [v] = (
+        await vehicles(request, holding, { category: 'cars', status: 'in-stock' }, 10)
+      ).filter((x) => x.photos.length > 2);
       test.skip(!v, 'no vehicle with three photos');
       if (!v) return;
       await open(page, holding, `/catalog/${v.id}/`);
       const gallery = page.getByRole('region', { name: /^Фотографии:/ });
       await expect(gallery.getByText(`1 / ${v.photos.length}`)).toBeVisible();
       // A swipe is the strip's own scroll (scroll-snap): the counter follows it.
-      await gallery.locator('ul').evaluate((strip) => strip.scrollTo({ left: strip.clientWidth, behavior: 'instant' }));
+      await gallery
+        .locator('ul')
+        .evaluate((strip) => strip.scrollTo({ left: strip.clientWidth, behavior: 'instant' }));
       await expect(gallery.getByText(`2 / ${v.photos.length}`)).toBeVisible();
       const images = gallery.getByRole('img');
       await expect(images.first()).toHaveAttribute('loading', 'eager');
       await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
       await expect(images.first()).toHaveAttribute('width', /\d+/);
 
-      await gallery.getByRole('button', { name: `Открыть фото 2 из ${v.photos.length} на весь экран` }).click();
+      await gallery
+        .getByRole('button', { name: `Открыть фото 2 из ${v.photos.length} на весь экран` })
+        .click();
       const full = page.getByRole('dialog');
       await expect(full.getByText(`Фото 2 из ${v.photos.length}`)).toBeVisible();
       await page.keyboard.press('ArrowRight');
@@ -104,10 +165,15 @@ for (const holding of [1, 2] as const) {
       await expect(full.getByText(`Фото 1 из ${v.photos.length}`)).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(full).toHaveCount(0);
-      await expect(gallery.getByRole('button', { name: `Открыть фото 2 из ${v.photos.length} на весь экран` })).toBeFocused();
+      await expect(
+        gallery.getByRole('button', { name: `Открыть фото 2 из ${v.photos.length} на весь экран` }),
+      ).toBeFocused();
     });
 
-    test('the QR code is an SVG of size 100, level from ?level, bad input a 400 in Russian', async ({ page, request }) => {
+    test('the QR code is an SVG of size 100, level from ?level, bad input a 400 in Russian', async ({
+      page,
+      request,
+    }) => {
       const v = await vehicle(request, holding);
       await open(page, holding, `/catalog/${v.id}/`);
       const qr = page.getByRole('img', { name: `QR-код автомобиля с VIN ${v.vin}` });
@@ -116,21 +182,38 @@ for (const holding of [1, 2] as const) {
       const svg = await request.get(siteUrl(1, `/qr/${v.vin}/`), { headers: hostHeader(holding) });
       expect(svg.headers()['content-type']).toContain('image/svg+xml');
       expect(await svg.text()).toMatch(/^<svg[^>]+width="100"[^>]+height="100"/);
-      const high = await request.get(siteUrl(1, `/qr/${v.vin}/?level=H`), { headers: hostHeader(holding) });
+      const high = await request.get(siteUrl(1, `/qr/${v.vin}/?level=H`), {
+        headers: hostHeader(holding),
+      });
       expect(high.status()).toBe(200);
-      const bad = await request.get(siteUrl(1, `/qr/${v.vin}/?level=X`), { headers: hostHeader(holding) });
+      const bad = await request.get(siteUrl(1, `/qr/${v.vin}/?level=X`), {
+        headers: hostHeader(holding),
+      });
       expect(bad.status()).toBe(400);
-      expect(await bad.json()).toMatchObject({ message: 'Уровень коррекции QR-кода: L, M, Q или H' });
+      expect(await bad.json()).toMatchObject({
+        message: 'Уровень коррекции QR-кода: L, M, Q или H',
+      });
     });
 
-    test('the price-tag view opens the card by VIN with the canonical card address', async ({ page, request }) => {
+    test('the price-tag view opens the card by VIN with the canonical card address', async ({
+      page,
+      request,
+    }) => {
       const v = await vehicle(request, holding);
       await open(page, holding, `/price-tags/${v.vin}/`);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(`${v.mark.name} ${v.model.name}`);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(holding, `/catalog/${v.id}/`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        `${v.mark.name} ${v.model.name}`,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        siteUrl(holding, `/catalog/${v.id}/`),
+      );
     });
 
-    test('a missing vehicle is a 404, a sold one a 410 inside the site shell', async ({ page, request }) => {
+    test('a missing vehicle is a 404, a sold one a 410 inside the site shell', async ({
+      page,
+      request,
+    }) => {
       const missing = await page.goto(siteUrl(holding, '/catalog/999999999/'));
       expect(missing?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Страница не найдена');
@@ -139,7 +222,9 @@ for (const holding of [1, 2] as const) {
       if (!sold) return;
       const gone = await page.goto(siteUrl(holding, `/catalog/${sold.id}/`));
       expect(gone?.status()).toBe(410);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Произошла непредвиденная ошибка');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Произошла непредвиденная ошибка',
+      );
       await expect(page.getByText('Код ошибки: 410')).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();

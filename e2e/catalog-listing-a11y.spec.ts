@@ -6,7 +6,9 @@ import { seriousIssues } from './support/axe.ts';
 test.describe.configure({ timeout: 90_000 });
 
 for (const holding of [1, 2] as const) {
-  test(`holding ${holding}: a listing and a fixed SEO page have no serious or critical axe issue`, async ({ page }) => {
+  test(`holding ${holding}: a listing and a fixed SEO page have no serious or critical axe issue`, async ({
+    page,
+  }) => {
     await openListing(page, holding, '/cars/new/');
     expect(await seriousIssues(page)).toEqual([]);
     if ((page.viewportSize()?.width ?? 0) < 1024) {
@@ -21,7 +23,9 @@ for (const holding of [1, 2] as const) {
 }
 
 for (const holding of [1, 2] as const) {
-  test(`holding ${holding}: a tile's badges never lie under its favourite and compare buttons`, async ({ page }) => {
+  test(`holding ${holding}: a tile's badges never lie under its favourite and compare buttons`, async ({
+    page,
+  }) => {
     // Used cars carry two badges («Проверен», «Один владелец») on narrow tiles of the 3-column grid.
     await openListing(page, holding, '/cars/used/');
     const tiles = page.locator('article').filter({ has: page.locator('ul li') });
@@ -29,7 +33,10 @@ for (const holding of [1, 2] as const) {
     let compared = 0;
     for (let i = 0; i < count; i += 1) {
       const tile = tiles.nth(i);
-      const toggles = await tile.getByRole('button', { name: /избранное|сравнени/i }).first().boundingBox();
+      const toggles = await tile
+        .getByRole('button', { name: /избранное|сравнени/i })
+        .first()
+        .boundingBox();
       const badges = await tile.locator('ul').first().boundingBox();
       if (!toggles || !badges) continue;
       expect(badges.x + badges.width, `tile ${i}`).toBeLessThanOrEqual(toggles.x);

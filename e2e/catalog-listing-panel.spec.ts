@@ -20,13 +20,19 @@ async function filterForm(page: Page): Promise<Locator> {
 }
 
 async function tilePrices(page: Page): Promise<number[]> {
-  const texts = await page.locator('main article').evaluateAll((tiles) => tiles.map((tile) => tile.querySelector('p[class*="price"]')?.firstChild?.textContent ?? ''));
+  const texts = await page
+    .locator('main article')
+    .evaluateAll((tiles) =>
+      tiles.map((tile) => tile.querySelector('p[class*="price"]')?.firstChild?.textContent ?? ''),
+    );
   return texts.map(digits);
 }
 
 for (const holding of [1, 2] as const) {
   test.describe(`holding ${holding}`, () => {
-    test('a mark filter: the count before applying, then the URL and the results change', async ({ page }) => {
+    test('a mark filter: the count before applying, then the URL and the results change', async ({
+      page,
+    }) => {
       await openListing(page, holding, '/cars/new/');
       const form = await filterForm(page);
       const option = form.getByRole('checkbox').first();
@@ -35,12 +41,18 @@ for (const holding of [1, 2] as const) {
       await option.check();
       const count = digits(countText);
       // The count of the pending state arrives before anything is applied.
-      await expect(form.getByText(/^Найдено: /)).toHaveText(new RegExp(`^Найдено: ${count.toLocaleString('ru-RU').replace(/\s/g, '\\s')} `));
+      await expect(form.getByText(/^Найдено: /)).toHaveText(
+        new RegExp(`^Найдено: ${count.toLocaleString('ru-RU').replace(/\s/g, '\\s')} `),
+      );
       await expect(page).toHaveURL(/\/cars\/new\/$/);
       await form.getByRole('button', { name: /^Показать/ }).click();
       await expect(page).toHaveURL(/\/cars\/new\/[a-z0-9-]+\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Новые автомобили ${markName}`);
-      await expect(page.locator('main header p')).toHaveText(new RegExp(`^${count.toLocaleString('ru-RU').replace(/\s/g, '\\s')} `));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Новые автомобили ${markName}`,
+      );
+      await expect(page.locator('main header p')).toHaveText(
+        new RegExp(`^${count.toLocaleString('ru-RU').replace(/\s/g, '\\s')} `),
+      );
       const titles = await page.locator('main article h2').allInnerTexts();
       expect(titles.length).toBeGreaterThan(0);
       for (const title of titles) expect(title.startsWith(markName)).toBe(true);
@@ -49,7 +61,9 @@ for (const holding of [1, 2] as const) {
       await expect(page).toHaveURL(/\/cars\/new\/$/);
     });
 
-    test('the count before applying comes from the API with the models of the chosen mark; when it fails the filter still applies', async ({ page }) => {
+    test('the count before applying comes from the API with the models of the chosen mark; when it fails the filter still applies', async ({
+      page,
+    }) => {
       await openListing(page, holding, '/cars/new/');
       const form = await filterForm(page);
       const counts: URL[] = [];
@@ -69,7 +83,9 @@ for (const holding of [1, 2] as const) {
       await form.getByRole('group', { name: 'Модель' }).getByRole('checkbox').first().check();
       await expect(form.getByText(/^(Найдено|Считаем)/)).toHaveCount(0);
       // The last panel loaded stays: the model fields do not vanish back to the applied state.
-      await expect(form.getByRole('group', { name: 'Модель' }).getByRole('checkbox').first()).toBeChecked();
+      await expect(
+        form.getByRole('group', { name: 'Модель' }).getByRole('checkbox').first(),
+      ).toBeChecked();
       const apply = form.getByRole('button', { name: 'Показать' });
       await expect(apply).toBeEnabled();
       await apply.click();
@@ -83,7 +99,9 @@ for (const holding of [1, 2] as const) {
       await expect(form.getByRole('button', { name: /^Показать \d/ })).toBeVisible();
       await form.getByRole('button', { name: /^Показать/ }).click();
       await expect(page).toHaveURL(/\/cars\/used\/\?priceTo=900000$/);
-      await expect(page.getByRole('link', { name: /^Убрать фильтр: Цена до 900\s000/ })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: /^Убрать фильтр: Цена до 900\s000/ }),
+      ).toBeVisible();
       const prices = await tilePrices(page);
       expect(prices.length).toBeGreaterThan(0);
       for (const price of prices) expect(price).toBeLessThanOrEqual(900_000);
@@ -112,7 +130,10 @@ for (const holding of [1, 2] as const) {
       expect(first).toEqual([...first].sort((a, b) => a - b));
       await page.getByRole('link', { name: 'Далее' }).click();
       await expect(page).toHaveURL(/\/cars\/\?sort=price-asc&page=2$/);
-      await expect(page.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('link', { name: 'Страница 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(page.getByRole('link', { name: 'Назад' })).toBeVisible();
       const second = await tilePrices(page);
       expect(Math.min(...second)).toBeGreaterThanOrEqual(Math.max(...first));
@@ -122,7 +143,10 @@ for (const holding of [1, 2] as const) {
 
     test('the condition tabs switch new and used', async ({ page }) => {
       await openListing(page, holding, '/cars/');
-      await page.getByRole('navigation', { name: 'Состояние' }).getByRole('link', { name: 'С пробегом' }).click();
+      await page
+        .getByRole('navigation', { name: 'Состояние' })
+        .getByRole('link', { name: 'С пробегом' })
+        .click();
       await expect(page).toHaveURL(/\/cars\/used\/$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Автомобили с пробегом');
     });
@@ -132,7 +156,9 @@ for (const holding of [1, 2] as const) {
 test.describe('before hydration (no script)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the filter form submits and lands on the canonical URL; pages are links', async ({ page }) => {
+  test('the filter form submits and lands on the canonical URL; pages are links', async ({
+    page,
+  }) => {
     await page.goto(siteUrl(1, '/cars/new/'));
     if (isPhone(page)) await page.getByRole('link', { name: /^Фильтры/ }).click();
     const form = page.getByRole('form', { name: 'Фильтры' });

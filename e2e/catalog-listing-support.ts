@@ -7,8 +7,17 @@ import { hostHeader, siteUrl } from './support/site.ts';
 
 /** Opens a page as a returning Moscow visitor with cookies accepted, and waits for hydration. */
 export async function openListing(page: Page, holding: 1 | 2, path: string): Promise<void> {
-  await page.context().addCookies([{ name: 'siteCityCode', value: 'msk', domain: holding === 1 ? 'localhost' : 'h2.localhost', path: '/' }]);
-  await page.addInitScript(() => localStorage.setItem('cookieAccepted', JSON.stringify(new Date().toISOString())));
+  await page.context().addCookies([
+    {
+      name: 'siteCityCode',
+      value: 'msk',
+      domain: holding === 1 ? 'localhost' : 'h2.localhost',
+      path: '/',
+    },
+  ]);
+  await page.addInitScript(() =>
+    localStorage.setItem('cookieAccepted', JSON.stringify(new Date().toISOString())),
+  );
   await page.goto(siteUrl(holding, path));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
@@ -18,15 +27,26 @@ interface Facets {
 }
 
 /** A catalogue answer of the API through the site's proxy (Moscow stock of the holding). */
-export async function catalog(request: APIRequestContext, holding: 1 | 2, query: Record<string, string>): Promise<{ total: number; facets: Facets }> {
+export async function catalog(
+  request: APIRequestContext,
+  holding: 1 | 2,
+  query: Record<string, string>,
+): Promise<{ total: number; facets: Facets }> {
   const search = new URLSearchParams({ city: 'msk', perPage: '1', ...query });
-  const answer = await request.get(siteUrl(1, `/api/v1/catalog?${search}`), { headers: hostHeader(holding) });
+  const answer = await request.get(siteUrl(1, `/api/v1/catalog?${search}`), {
+    headers: hostHeader(holding),
+  });
   const body = (await answer.json()) as { meta: { page: { total: number } }; facets: Facets };
   return { total: body.meta.page.total, facets: body.facets };
 }
 
 /** The most common value of a facet under the given filters. */
-async function top(request: APIRequestContext, holding: 1 | 2, facet: string, query: Record<string, string>): Promise<string> {
+async function top(
+  request: APIRequestContext,
+  holding: 1 | 2,
+  facet: string,
+  query: Record<string, string>,
+): Promise<string> {
   const { facets } = await catalog(request, holding, { category: 'cars', ...query });
   const best = [...(facets.values[facet] ?? [])].sort((a, b) => b.count - a.count)[0];
   if (!best) throw new Error(`no ${facet} for ${JSON.stringify(query)}`);
@@ -34,14 +54,24 @@ async function top(request: APIRequestContext, holding: 1 | 2, facet: string, qu
 }
 
 /** The link of a fixed SEO page, its :mark, :model and :year filled with values the stock has. */
-export async function presetPath(request: APIRequestContext, holding: 1 | 2, row: RouteRow): Promise<string> {
+export async function presetPath(
+  request: APIRequestContext,
+  holding: 1 | 2,
+  row: RouteRow,
+): Promise<string> {
   const params: Record<string, string> = {};
-  const colour: Record<string, string> = row.preset?.colorGroup ? { colorGroup: row.preset.colorGroup } : {};
+  const colour: Record<string, string> = row.preset?.colorGroup
+    ? { colorGroup: row.preset.colorGroup }
+    : {};
   if (row.path.includes(':mark')) params['mark'] = await top(request, holding, 'mark', colour);
   if (row.path.includes(':model')) {
-    params['model'] = await top(request, holding, 'model', { ...colour, mark: params['mark'] ?? '' });
+    params['model'] = await top(request, holding, 'model', {
+      ...colour,
+      mark: params['mark'] ?? '',
+    });
   }
-  if (row.path.includes(':year')) params['year'] = await top(request, holding, 'year', { mark: params['mark'] ?? '' });
+  if (row.path.includes(':year'))
+    params['year'] = await top(request, holding, 'year', { mark: params['mark'] ?? '' });
   return hrefForRow(row, params);
 }
 

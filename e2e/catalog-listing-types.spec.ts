@@ -9,8 +9,11 @@ const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
 for (const holding of [1, 2] as const) {
   for (const category of LISTING_CATEGORIES) {
     const exists = CATEGORY_HOLDINGS[category].includes(holding);
-    test(`holding ${holding}: /${category}/ ${exists ? 'lists its vehicles, new and used' : 'is a 404'}`, async ({ request }) => {
-      const get = (path: string) => request.get(siteUrl(1, path), { headers: hostHeader(holding), maxRedirects: 0 });
+    test(`holding ${holding}: /${category}/ ${exists ? 'lists its vehicles, new and used' : 'is a 404'}`, async ({
+      request,
+    }) => {
+      const get = (path: string) =>
+        request.get(siteUrl(1, path), { headers: hostHeader(holding), maxRedirects: 0 });
       for (const condition of [undefined, 'new', 'used'] as const) {
         const path = condition ? `/${category}/${condition}/` : `/${category}/`;
         const answer = await get(path);
@@ -29,7 +32,11 @@ for (const holding of [1, 2] as const) {
       const model = facets.values['model']?.[0];
       const mark = model?.parent ?? '';
       const modelCode = model?.value ?? '';
-      for (const path of [`/${category}/new/${mark}/`, `/${category}/new/${mark}/${modelCode}/`, `/${category}/?mark=${mark}&model=${modelCode}`]) {
+      for (const path of [
+        `/${category}/new/${mark}/`,
+        `/${category}/new/${mark}/${modelCode}/`,
+        `/${category}/?mark=${mark}&model=${modelCode}`,
+      ]) {
         const answer = await get(path);
         expect(answer.status(), path).toBe(200);
         expect(tileCount(await answer.text()), path).toBeGreaterThan(0);
@@ -41,7 +48,8 @@ for (const holding of [1, 2] as const) {
   }
 
   test(`holding ${holding}: filter segments of SPEC 2.4 and a bad one`, async ({ request }) => {
-    const get = (path: string) => request.get(siteUrl(1, path), { headers: hostHeader(holding), maxRedirects: 0 });
+    const get = (path: string) =>
+      request.get(siteUrl(1, path), { headers: hostHeader(holding), maxRedirects: 0 });
     const { facets } = await catalog(request, holding, { category: 'cars', condition: 'used' });
     const segments: Record<string, string> = {
       bodytype: 'bodyType',
@@ -67,8 +75,11 @@ for (const holding of [1, 2] as const) {
     expect((await get('/cars/used/?priceFrom=abc')).status()).toBe(404);
   });
 
-  test(`holding ${holding}: a listing URL that is not canonical redirects to the canonical one`, async ({ request }) => {
-    const get = (path: string) => request.get(siteUrl(1, path), { headers: hostHeader(holding), maxRedirects: 0 });
+  test(`holding ${holding}: a listing URL that is not canonical redirects to the canonical one`, async ({
+    request,
+  }) => {
+    const get = (path: string) =>
+      request.get(siteUrl(1, path), { headers: hostHeader(holding), maxRedirects: 0 });
     const cases: [string, string][] = [
       ['/cars/?condition=new&bodyType=suv&page=1&sort=new-first', '/cars/new/bodytype-suv/'],
       ['/cars/new/?mark=kia&utm_source=mail', '/cars/new/kia/?utm_source=mail'],

@@ -7,8 +7,16 @@ test.describe.configure({ timeout: 90_000 });
 
 for (const holding of [1, 2] as const) {
   test.describe(`holding ${holding}`, () => {
-    test('favourite and compare toggles on the card, header counts, kept across a reload', async ({ page, request }) => {
-      const [a, b] = await vehicles(request, holding, { category: 'cars', status: 'in-stock', sort: 'price-asc' }, 2);
+    test('favourite and compare toggles on the card, header counts, kept across a reload', async ({
+      page,
+      request,
+    }) => {
+      const [a, b] = await vehicles(
+        request,
+        holding,
+        { category: 'cars', status: 'in-stock', sort: 'price-asc' },
+        2,
+      );
       if (!a || !b) throw new Error('two vehicles needed');
       await open(page, holding, `/catalog/${a.id}/`);
       await page.getByRole('button', { name: 'В избранное', exact: true }).click();
@@ -27,7 +35,9 @@ for (const holding of [1, 2] as const) {
 
       const table = page.getByRole('table');
       await expect(table.getByRole('columnheader')).toHaveCount(2);
-      await expect(table.getByRole('link', { name: `${a.mark.name} ${a.model.name}` }).first()).toBeVisible();
+      await expect(
+        table.getByRole('link', { name: `${a.mark.name} ${a.model.name}` }).first(),
+      ).toBeVisible();
       // Two different vehicles differ at least in price: that row is highlighted and named for screen readers.
       await expect(table.getByRole('rowheader', { name: 'Цена (различается)' })).toBeVisible();
       await page.getByLabel('Только различия').check();
@@ -35,24 +45,36 @@ for (const holding of [1, 2] as const) {
       expect(rows).toBe(await table.locator('tbody tr[data-differs]').count());
       expect(await seriousIssues(page)).toEqual([]);
 
-      await table.getByRole('button', { name: `Убрать из сравнения: ${b.mark.name} ${b.model.name} ${b.modification}` }).click();
+      await table
+        .getByRole('button', {
+          name: `Убрать из сравнения: ${b.mark.name} ${b.model.name} ${b.modification}`,
+        })
+        .click();
       await expect(table.getByRole('columnheader')).toHaveCount(1);
       await expectListCount(page, 'Сравнение', 1);
       await page.reload();
       await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(1);
       await page.getByRole('button', { name: 'Очистить сравнение' }).click();
-      await expect(page.getByText('В сравнении пока нет автомобилей', { exact: false })).toBeVisible();
+      await expect(
+        page.getByText('В сравнении пока нет автомобилей', { exact: false }),
+      ).toBeVisible();
       await expectListCount(page, 'Сравнение', 0);
     });
 
-    test('compare loads the list from the API: a vehicle it no longer knows drops out, a failed call says so', async ({ page, request }) => {
+    test('compare loads the list from the API: a vehicle it no longer knows drops out, a failed call says so', async ({
+      page,
+      request,
+    }) => {
       const [v] = await vehicles(request, holding, { category: 'cars', status: 'in-stock' }, 1);
       if (!v) throw new Error('a vehicle needed');
       const missing = 999_999_999;
       await page.addInitScript(
         ([vehicle, gone]) => {
           const cars = [vehicle, gone].map((id) => ({ id, typeOfTransport: 'cars' }));
-          localStorage.setItem('compare', JSON.stringify({ cars, moto: [], atv: [], 'jet-ski': [] }));
+          localStorage.setItem(
+            'compare',
+            JSON.stringify({ cars, moto: [], atv: [], 'jet-ski': [] }),
+          );
         },
         [v.id, missing] as const,
       );
@@ -63,32 +85,55 @@ for (const holding of [1, 2] as const) {
       await open(page, holding, '/compare/');
       const table = page.getByRole('table');
       await expect(table.getByRole('columnheader')).toHaveCount(1);
-      await expect(table.getByRole('link', { name: `${v.mark.name} ${v.model.name}` }).first()).toHaveAttribute('href', `/catalog/${v.id}/`);
-      expect(asked.sort()).toEqual([`/api/v1/catalog/${v.id}`, `/api/v1/catalog/${missing}`].sort());
+      await expect(
+        table.getByRole('link', { name: `${v.mark.name} ${v.model.name}` }).first(),
+      ).toHaveAttribute('href', `/catalog/${v.id}/`);
+      expect(asked.sort()).toEqual(
+        [`/api/v1/catalog/${v.id}`, `/api/v1/catalog/${missing}`].sort(),
+      );
 
       await page.route(/\/api\/v1\/catalog\/\d+$/, (route) => route.abort());
       await page.reload();
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText('Не удалось загрузить список. Проверьте соединение и обновите страницу.');
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        'Не удалось загрузить список. Проверьте соединение и обновите страницу.',
+      );
       await expect(page.getByRole('table')).toHaveCount(0);
     });
 
-    test('favourites list vehicles and accessories, and clearing empties both', async ({ page, request }) => {
+    test('favourites list vehicles and accessories, and clearing empties both', async ({
+      page,
+      request,
+    }) => {
       const [v] = await vehicles(request, holding, { category: 'cars', status: 'in-stock' }, 1);
-      const found = await api<{ accessories: { results: { Group: { id: number; name: string }[] }[] } }>(request, holding, '/search?query=%D0%BA%D0%BE%D0%B2%D1%80%D0%B8%D0%BA%D0%B8');
+      const found = await api<{
+        accessories: { results: { Group: { id: number; name: string }[] }[] };
+      }>(request, holding, '/search?query=%D0%BA%D0%BE%D0%B2%D1%80%D0%B8%D0%BA%D0%B8');
       const item = found.accessories.results[0]?.Group[0];
       if (!v || !item) throw new Error('a vehicle and an accessory needed');
       await page.addInitScript(
         ([vehicle, accessory]) => {
           if (sessionStorage.getItem('seeded')) return;
           sessionStorage.setItem('seeded', '1');
-          localStorage.setItem('favorites', JSON.stringify({ cars: [{ id: vehicle, typeOfTransport: 'cars' }], moto: [], atv: [], 'jet-ski': [] }));
+          localStorage.setItem(
+            'favorites',
+            JSON.stringify({
+              cars: [{ id: vehicle, typeOfTransport: 'cars' }],
+              moto: [],
+              atv: [],
+              'jet-ski': [],
+            }),
+          );
           localStorage.setItem('favoriteAccessories', JSON.stringify([accessory]));
         },
         [v.id, item.id] as const,
       );
       await open(page, holding, '/favorites/');
       await expectListCount(page, 'Избранное', 2);
-      await expect(page.getByRole('region', { name: 'Автомобили' }).getByRole('heading', { name: `${v.mark.name} ${v.model.name}` })).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: 'Автомобили' })
+          .getByRole('heading', { name: `${v.mark.name} ${v.model.name}` }),
+      ).toBeVisible();
       await expect(page.getByRole('region', { name: 'Аксессуары' })).toContainText(item.name);
       expect(await seriousIssues(page)).toEqual([]);
       await page.reload();
@@ -99,19 +144,37 @@ for (const holding of [1, 2] as const) {
       await page.getByRole('button', { name: 'Очистить избранное' }).click();
       await expect(page.getByText('В избранном пока ничего нет', { exact: false })).toBeVisible();
       await expectListCount(page, 'Избранное', 0);
-      expect(await page.evaluate(() => [localStorage.getItem('favorites'), localStorage.getItem('favoriteAccessories')])).toEqual([null, null]);
+      expect(
+        await page.evaluate(() => [
+          localStorage.getItem('favorites'),
+          localStorage.getItem('favoriteAccessories'),
+        ]),
+      ).toEqual([null, null]);
     });
 
-    test('a logged-in visitor\'s changes go to the API; a failed call changes nothing on the page', async ({ page, request }) => {
+    test("a logged-in visitor's changes go to the API; a failed call changes nothing on the page", async ({
+      page,
+      request,
+    }) => {
       const [v] = await vehicles(request, holding, { category: 'cars', status: 'in-stock' }, 1);
       if (!v) throw new Error('a vehicle needed');
       const sent: { method: string; url: string; body: string | null }[] = [];
       await page.route(/\/api\/v1\/(favorite|compare)(\?.*)?$/, async (route) => {
         const r = route.request();
-        sent.push({ method: r.method(), url: new URL(r.url()).pathname + new URL(r.url()).search, body: r.postData() });
-        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Ошибка', code: 13, details: null }) });
+        sent.push({
+          method: r.method(),
+          url: new URL(r.url()).pathname + new URL(r.url()).search,
+          body: r.postData(),
+        });
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Ошибка', code: 13, details: null }),
+        });
       });
-      await page.addInitScript(() => localStorage.setItem('userInfo', JSON.stringify({ firstName: 'Анна' })));
+      await page.addInitScript(() =>
+        localStorage.setItem('userInfo', JSON.stringify({ firstName: 'Анна' })),
+      );
       await open(page, holding, `/catalog/${v.id}/`);
       await page.getByRole('button', { name: 'В избранное', exact: true }).click();
       await page.getByRole('button', { name: 'Сравнить', exact: true }).click();
@@ -123,14 +186,26 @@ for (const holding of [1, 2] as const) {
         { method: 'POST', url: '/api/v1/favorite', body: JSON.stringify({ carId: [v.id] }) },
       ]);
       await page.getByRole('button', { name: 'В избранном', exact: true }).click();
-      await expect.poll(() => sent.at(-1)).toEqual({ method: 'DELETE', url: `/api/v1/favorite?carId=${v.id}`, body: null });
+      await expect
+        .poll(() => sent.at(-1))
+        .toEqual({ method: 'DELETE', url: `/api/v1/favorite?carId=${v.id}`, body: null });
       await expect(page.getByRole('button', { name: 'В сравнении', exact: true })).toBeVisible();
     });
 
-    test('the compare count follows the holding rule: the second counts cars and quad bikes only', async ({ page }) => {
+    test('the compare count follows the holding rule: the second counts cars and quad bikes only', async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         const ref = (id: number, typeOfTransport: string) => ({ id, typeOfTransport });
-        localStorage.setItem('compare', JSON.stringify({ cars: [ref(1, 'cars')], moto: [ref(2, 'moto')], atv: [ref(3, 'atv')], 'jet-ski': [ref(4, 'jet-ski')] }));
+        localStorage.setItem(
+          'compare',
+          JSON.stringify({
+            cars: [ref(1, 'cars')],
+            moto: [ref(2, 'moto')],
+            atv: [ref(3, 'atv')],
+            'jet-ski': [ref(4, 'jet-ski')],
+          }),
+        );
       });
       await open(page, holding, '/');
       await expectListCount(page, 'Сравнение', holding === 1 ? 4 : 2);

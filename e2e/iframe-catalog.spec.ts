@@ -25,9 +25,15 @@ interface Narrowing {
 }
 
 /** The best-stocked value of a facet under the query (a real narrowing of the demo stock). */
-async function topFacet(request: APIRequestContext, holding: 1 | 2, facet: string, query: Record<string, string>) {
+async function topFacet(
+  request: APIRequestContext,
+  holding: 1 | 2,
+  facet: string,
+  query: Record<string, string>,
+) {
   const { facets } = await catalog(request, holding, { category: 'cars', ...query });
-  const best = [...(facets.values[facet] ?? [])].sort((a, b) => b.count - a.count)[0] as { value: string; label?: string } | undefined;
+  const best = [...(facets.values[facet] ?? [])].sort((a, b) => b.count - a.count)[0] as
+    { value: string; label?: string } | undefined;
   if (!best) throw new Error(`no ${facet} for ${JSON.stringify(query)}`);
   return best;
 }
@@ -36,16 +42,40 @@ async function topFacet(request: APIRequestContext, holding: 1 | 2, facet: strin
 async function markEmbed(request: APIRequestContext, holding: 1 | 2): Promise<Required<Narrowing>> {
   const mark = await topFacet(request, holding, 'mark', { condition: 'new' });
   const dealer = await topFacet(request, holding, 'dealer', { condition: 'new', mark: mark.value });
-  return { condition: 'new', mark: mark.value, markName: mark.label ?? mark.value, city: 'msk', location: dealer.value };
+  return {
+    condition: 'new',
+    mark: mark.value,
+    markName: mark.label ?? mark.value,
+    city: 'msk',
+    location: dealer.value,
+  };
 }
 
 /** The embed's narrowing in its canonical order. */
 function searchOf(n: Narrowing): string {
-  return [`condition=${n.condition}`, n.mark ? `mark=${n.mark}` : '', `city=${n.city}`, `location=${n.location}`].filter(Boolean).join('&');
+  return [
+    `condition=${n.condition}`,
+    n.mark ? `mark=${n.mark}` : '',
+    `city=${n.city}`,
+    `location=${n.location}`,
+  ]
+    .filter(Boolean)
+    .join('&');
 }
 
-async function total(request: APIRequestContext, holding: 1 | 2, n: Narrowing, extra: Record<string, string> = {}): Promise<number> {
-  const query: Record<string, string> = { category: 'cars', condition: n.condition, city: n.city, dealer: n.location, ...extra };
+async function total(
+  request: APIRequestContext,
+  holding: 1 | 2,
+  n: Narrowing,
+  extra: Record<string, string> = {},
+): Promise<number> {
+  const query: Record<string, string> = {
+    category: 'cars',
+    condition: n.condition,
+    city: n.city,
+    dealer: n.location,
+    ...extra,
+  };
   if (n.mark) query['mark'] = n.mark;
   return (await catalog(request, holding, query)).total;
 }
@@ -60,14 +90,21 @@ async function filterForm(page: Page): Promise<Locator> {
 }
 
 const tileLinks = (page: Page | FrameLocator) => page.locator(`main article a[href^="${LIST}"]`);
-const offers = (count: number) => new RegExp(`^${count.toLocaleString('ru-RU').replace(/\s/g, '\\s')} `);
+const offers = (count: number) =>
+  new RegExp(`^${count.toLocaleString('ru-RU').replace(/\s/g, '\\s')} `);
 
 for (const holding of [1, 2] as const) {
   test.describe(`holding ${holding}`, () => {
-    test('the embed shows the narrowed stock in the clear layout, frameable and not indexed', async ({ page, request }, info) => {
+    test('the embed shows the narrowed stock in the clear layout, frameable and not indexed', async ({
+      page,
+      request,
+    }, info) => {
       const n = await markEmbed(request, holding);
       const url = `${LIST}?${searchOf(n)}`;
-      const answer = await request.get(siteUrl(1, url), { headers: hostHeader(holding), maxRedirects: 0 });
+      const answer = await request.get(siteUrl(1, url), {
+        headers: hostHeader(holding),
+        maxRedirects: 0,
+      });
       expect(answer.status()).toBe(200);
       // Nothing forbids framing the embed.
       expect(answer.headers()['x-frame-options']).toBeUndefined();
@@ -76,7 +113,9 @@ for (const holding of [1, 2] as const) {
       await openListing(page, holding, url);
       await expect(page.getByRole('banner')).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Новые автомобили ${n.markName}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Новые автомобили ${n.markName}`,
+      );
       const expected = await total(request, holding, n);
       expect(expected).toBeGreaterThan(0);
       await expect(page.locator('main header p')).toHaveText(offers(expected));
@@ -84,45 +123,75 @@ for (const holding of [1, 2] as const) {
       expect(titles.length).toBe(Math.min(expected, 24));
       for (const title of titles) expect(title.startsWith(n.markName)).toBe(true);
       // Tiles open the card inside the embed, with its narrowing.
-      const hrefs = await tileLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const hrefs = await tileLinks(page).evaluateAll((links) =>
+        links.map((a) => a.getAttribute('href')),
+      );
       expect(hrefs.length).toBeGreaterThan(0);
-      for (const href of hrefs) expect(href).toMatch(new RegExp(`^/iframe/catalog_list/\\d+/\\?${escape(searchOf(n))}$`));
+      for (const href of hrefs)
+        expect(href).toMatch(new RegExp(`^/iframe/catalog_list/\\d+/\\?${escape(searchOf(n))}$`));
       await expect(page.locator('main a[href^="/catalog/"]')).toHaveCount(0);
       // Nothing sticks out sideways, in the frame's own width.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
       // The embed fixes condition, mark and dealer: the panel offers none of them, nor counts them.
-      if (isPhone(page)) await expect(page.getByRole('link', { name: /^Фильтры/ })).toHaveText('Фильтры');
+      if (isPhone(page))
+        await expect(page.getByRole('link', { name: /^Фильтры/ })).toHaveText('Фильтры');
       await expect(page.getByRole('navigation', { name: 'Состояние' })).toHaveCount(0);
       const form = await filterForm(page);
       await expect(form.getByRole('group', { name: 'Марка' })).toHaveCount(0);
       await expect(form.getByRole('group', { name: 'Дилерский центр' })).toHaveCount(0);
       if (isPhone(page)) await page.keyboard.press('Escape');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(holding, `/cars/new/${n.mark}/?dealer=${n.location}`));
-      await page.screenshot({ path: `${info.project.outputDir}/iframe-list-h${holding}-${info.project.name}.png`, fullPage: true, scale: 'css' });
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        siteUrl(holding, `/cars/new/${n.mark}/?dealer=${n.location}`),
+      );
+      await page.screenshot({
+        path: `${info.project.outputDir}/iframe-list-h${holding}-${info.project.name}.png`,
+        fullPage: true,
+        scale: 'css',
+      });
       expect(await seriousIssues(page)).toEqual([]);
     });
 
-    test('a filter changes the URL and the results but never the narrowing; the reset keeps it', async ({ page, request }) => {
+    test('a filter changes the URL and the results but never the narrowing; the reset keeps it', async ({
+      page,
+      request,
+    }) => {
       const dealer = await topFacet(request, holding, 'dealer', { condition: 'used' });
       const n: Narrowing = { condition: 'used', city: 'msk', location: dealer.value };
       const start = `${LIST}?${searchOf(n)}`;
       await openListing(page, holding, start);
-      await expect(page.locator('main header p')).toHaveText(offers(await total(request, holding, n)));
+      await expect(page.locator('main header p')).toHaveText(
+        offers(await total(request, holding, n)),
+      );
       const form = await filterForm(page);
       // The embed leaves the mark open: the visitor's choice goes under its own name.
       const marks = form.getByRole('group', { name: 'Марка' });
-      const label = (await marks.locator('label').first().innerText()).split('\n').map((s) => s.trim()).filter(Boolean);
+      const label = (await marks.locator('label').first().innerText())
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const [markName = '', countText = ''] = label;
       await marks.getByRole('checkbox').first().check();
-      await expect(form.getByText(/^Найдено: /)).toHaveText(new RegExp(`^Найдено: ${offers(digits(countText)).source.slice(1)}`));
+      await expect(form.getByText(/^Найдено: /)).toHaveText(
+        new RegExp(`^Найдено: ${offers(digits(countText)).source.slice(1)}`),
+      );
       await form.getByRole('button', { name: /^Показать/ }).click();
       await expect(page).toHaveURL(new RegExp(`${escape(start)}&f_mark=[a-z0-9-]+$`));
       const chosen = new URL(page.url()).searchParams.get('f_mark') ?? '';
-      await expect(page.locator('main header p')).toHaveText(offers(await total(request, holding, n, { mark: chosen })));
+      await expect(page.locator('main header p')).toHaveText(
+        offers(await total(request, holding, n, { mark: chosen })),
+      );
       expect(await total(request, holding, n, { mark: chosen })).toBe(digits(countText));
-      for (const title of await page.locator('main article h2').allInnerTexts()) expect(title.startsWith(markName)).toBe(true);
-      for (const href of await tileLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      for (const title of await page.locator('main article h2').allInnerTexts())
+        expect(title.startsWith(markName)).toBe(true);
+      for (const href of await tileLinks(page).evaluateAll((links) =>
+        links.map((a) => a.getAttribute('href')),
+      )) {
         expect(href).toContain(`?${searchOf(n)}&f_mark=${chosen}`);
       }
       // Sorting keeps both.
@@ -137,30 +206,49 @@ for (const holding of [1, 2] as const) {
       await expect(page).toHaveURL(siteUrl(holding, start));
     });
 
-    test('a tile opens the card inside the embed and its link leads back to the list', async ({ page, request }, info) => {
+    test('a tile opens the card inside the embed and its link leads back to the list', async ({
+      page,
+      request,
+    }, info) => {
       const n = await markEmbed(request, holding);
       const list = `${LIST}?${searchOf(n)}&sort=price-desc`;
       await openListing(page, holding, list);
       const tile = tileLinks(page).first();
       const title = await page.locator('main article h2').first().innerText();
       await tile.click();
-      await expect(page).toHaveURL(new RegExp(`/iframe/catalog_list/(\\d+)/\\?${escape(searchOf(n))}&sort=price-desc$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/iframe/catalog_list/(\\d+)/\\?${escape(searchOf(n))}&sort=price-desc$`),
+      );
       const id = /catalog_list\/(\d+)\//.exec(page.url())?.[1] ?? '';
       await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
       await expect(page.getByRole('banner')).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: 'Хлебные крошки' })).toHaveCount(0);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(holding, `/catalog/${id}/`));
-      await page.screenshot({ path: `${info.project.outputDir}/iframe-card-h${holding}-${info.project.name}.png`, scale: 'css' });
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        siteUrl(holding, `/catalog/${id}/`),
+      );
+      await page.screenshot({
+        path: `${info.project.outputDir}/iframe-card-h${holding}-${info.project.name}.png`,
+        scale: 'css',
+      });
       expect(await seriousIssues(page)).toEqual([]);
       await page.getByRole('link', { name: 'Назад к списку' }).click();
       await expect(page).toHaveURL(siteUrl(holding, list));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Новые автомобили ${n.markName}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Новые автомобили ${n.markName}`,
+      );
 
       // The card keeps to the narrowing: another mark's embed does not show this vehicle.
-      const other = await request.get(siteUrl(1, `${LIST}${id}/?condition=used`), { headers: hostHeader(holding), maxRedirects: 0 });
+      const other = await request.get(siteUrl(1, `${LIST}${id}/?condition=used`), {
+        headers: hostHeader(holding),
+        maxRedirects: 0,
+      });
       expect(other.status()).toBe(404);
-      const missing = await request.get(siteUrl(1, `${LIST}999999999/`), { headers: hostHeader(holding), maxRedirects: 0 });
+      const missing = await request.get(siteUrl(1, `${LIST}999999999/`), {
+        headers: hostHeader(holding),
+        maxRedirects: 0,
+      });
       expect(missing.status()).toBe(404);
       // A sold vehicle is gone (410) as on its card, without the site frame around it.
       const [sold] = await vehicles(request, holding, { status: 'sold' });
@@ -173,13 +261,28 @@ for (const holding of [1, 2] as const) {
         await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toHaveCount(0);
         const goneWithQuery = `${LIST}${sold.id}/?${searchOf(n)}`;
         await page.goto(siteUrl(holding, goneWithQuery));
-        await expect(page.getByRole('link', { name: 'Назад к списку' })).toHaveAttribute('href', `${LIST}?${searchOf(n)}`);
+        await expect(page.getByRole('link', { name: 'Назад к списку' })).toHaveAttribute(
+          'href',
+          `${LIST}?${searchOf(n)}`,
+        );
       }
     });
 
-    test('a malformed narrowing and a vehicle type the holding does not sell are a 404 in Russian', async ({ page, request }) => {
-      for (const search of ['condition=old', 'mark=kia,bmw', 'city=krasnodar', 'location=%3Cb%3E', 'priceTo=abc']) {
-        const answer = await request.get(siteUrl(1, `${LIST}?${search}`), { headers: hostHeader(holding), maxRedirects: 0 });
+    test('a malformed narrowing and a vehicle type the holding does not sell are a 404 in Russian', async ({
+      page,
+      request,
+    }) => {
+      for (const search of [
+        'condition=old',
+        'mark=kia,bmw',
+        'city=krasnodar',
+        'location=%3Cb%3E',
+        'priceTo=abc',
+      ]) {
+        const answer = await request.get(siteUrl(1, `${LIST}?${search}`), {
+          headers: hostHeader(holding),
+          maxRedirects: 0,
+        });
         expect(answer.status(), search).toBe(404);
       }
       // Its 404 page has no link out of the embed.
@@ -189,9 +292,15 @@ for (const holding of [1, 2] as const) {
       await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toHaveCount(0);
       // SPEC 2.4: motorcycles on the first holding only, quad bikes on the second.
       const [own, foreign] = holding === 1 ? ['moto', 'atv'] : ['atv', 'moto'];
-      const sold = await request.get(siteUrl(1, `${LIST}?category=${own}`), { headers: hostHeader(holding), maxRedirects: 0 });
+      const sold = await request.get(siteUrl(1, `${LIST}?category=${own}`), {
+        headers: hostHeader(holding),
+        maxRedirects: 0,
+      });
       expect(sold.status()).toBe(200);
-      const notSold = await request.get(siteUrl(1, `${LIST}?category=${foreign}`), { headers: hostHeader(holding), maxRedirects: 0 });
+      const notSold = await request.get(siteUrl(1, `${LIST}?category=${foreign}`), {
+        headers: hostHeader(holding),
+        maxRedirects: 0,
+      });
       expect(notSold.status()).toBe(404);
       await openListing(page, holding, `${LIST}?condition=old`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Страница не найдена');
@@ -214,17 +323,28 @@ for (const holding of [1, 2] as const) {
         await page.goto(partnerUrl);
         const frame = page.frameLocator('iframe');
         await expect(frame.locator('html[data-hydrated="true"]')).toHaveCount(1);
-        await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`Новые автомобили ${n.markName}`);
+        await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+          `Новые автомобили ${n.markName}`,
+        );
         await expect(tileLinks(frame).first()).toBeVisible();
         const inner = page.frames().find((f) => f.url().startsWith(src.split('?')[0] ?? src));
-        expect(await inner?.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `${info.project.outputDir}/iframe-partner-h${holding}-${info.project.name}.png`, scale: 'css' });
+        expect(
+          await inner?.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: `${info.project.outputDir}/iframe-partner-h${holding}-${info.project.name}.png`,
+          scale: 'css',
+        });
         await tileLinks(frame).first().click();
         await expect(frame.getByRole('link', { name: 'Назад к списку' })).toBeVisible();
         // The partner's page stays; only the frame moved on.
         expect(page.url()).toBe(partnerUrl);
         await frame.getByRole('link', { name: 'Назад к списку' }).click();
-        await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`Новые автомобили ${n.markName}`);
+        await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+          `Новые автомобили ${n.markName}`,
+        );
       } finally {
         partner.close();
       }
@@ -235,7 +355,10 @@ for (const holding of [1, 2] as const) {
 test.describe('before hydration (no script)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the filter form of the embed submits inside the embed and keeps its narrowing', async ({ page, request }) => {
+  test('the filter form of the embed submits inside the embed and keeps its narrowing', async ({
+    page,
+    request,
+  }) => {
     const dealer = await topFacet(request, 1, 'dealer', { condition: 'used' });
     const start = `${LIST}?condition=used&city=msk&location=${dealer.value}`;
     await page.goto(siteUrl(1, start));

@@ -11,9 +11,13 @@ test('the scroll to the top is smooth, not a jump', async ({ page }) => {
     w.scrollSamples = [];
     window.addEventListener('scroll', () => w.scrollSamples.push(window.scrollY));
   });
-  await page.evaluate(() => (document.querySelector('a[href="/en/about/"]') as HTMLAnchorElement).click());
+  await page.evaluate(() =>
+    (document.querySelector('a[href="/en/about/"]') as HTMLAnchorElement).click(),
+  );
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  const samples = await page.evaluate(() => (window as unknown as { scrollSamples: number[] }).scrollSamples);
+  const samples = await page.evaluate(
+    () => (window as unknown as { scrollSamples: number[] }).scrollSamples,
+  );
   // A smooth scroll passes through positions between the start and the top.
   expect(samples.some((y) => y > 0 && y < 3000)).toBe(true);
 });

@@ -27,7 +27,9 @@ async function openSearch(page: Page) {
 
 for (const holding of [1, 2] as const) {
   test.describe(`holding ${holding}`, () => {
-    test('opens full screen with the input focused; the query waits 300 ms of quiet', async ({ page }) => {
+    test('opens full screen with the input focused; the query waits 300 ms of quiet', async ({
+      page,
+    }) => {
       await page.clock.install();
       const calls = searchCalls(page);
       await open(page, holding, '/');
@@ -43,10 +45,16 @@ for (const holding of [1, 2] as const) {
       await expect.poll(() => calls.length).toBe(1);
       expect(calls[0]?.get('query')).toBe('kia');
       expect(calls[0]?.get('pageVehicles')).toBe('1');
-      await expect(dialog.getByRole('tab', { name: /^Каталог \d+$/ })).toHaveAttribute('aria-selected', 'true', FIRST);
+      await expect(dialog.getByRole('tab', { name: /^Каталог \d+$/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+        FIRST,
+      );
     });
 
-    test('tabs show their totals, the empty ones hidden, the first with results active', async ({ page }) => {
+    test('tabs show their totals, the empty ones hidden, the first with results active', async ({
+      page,
+    }) => {
       await open(page, holding, '/?search=коврики');
       const dialog = page.getByRole('dialog', { name: 'Поиск' });
       const tab = dialog.getByRole('tab', { name: /^Аксессуары \d+$/ });
@@ -58,12 +66,18 @@ for (const holding of [1, 2] as const) {
       await expect(card.locator('img')).toHaveCount(1);
     });
 
-    test('grouped results with «Смотреть все», paging, and categories that keep the page', async ({ page }) => {
+    test('grouped results with «Смотреть все», paging, and categories that keep the page', async ({
+      page,
+    }) => {
       const calls = searchCalls(page);
       await open(page, holding, '/?search=kia');
       const dialog = page.getByRole('dialog', { name: 'Поиск' });
       const panel = dialog.getByRole('tabpanel');
-      await expect(panel.getByRole('link', { name: /^Смотреть все: / }).first()).toHaveAttribute('href', /^\/cars\/\?mark=kia&model=/, FIRST);
+      await expect(panel.getByRole('link', { name: /^Смотреть все: / }).first()).toHaveAttribute(
+        'href',
+        /^\/cars\/\?mark=kia&model=/,
+        FIRST,
+      );
       await panel.getByRole('button', { name: 'Далее' }).click();
       await expect.poll(() => calls.at(-1)?.get('pageVehicles')).toBe('2');
       await expect(panel.getByText(/^2 из \d+$/)).toBeVisible();

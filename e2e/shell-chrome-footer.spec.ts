@@ -7,7 +7,9 @@ import { builtPath, isPhone, openPage } from './shell-chrome-support.ts';
 // SPEC 2.13 footer, the home page shell and the landmarks of the page, on both holdings.
 for (const holding of [1, 2] as const) {
   test.describe(`holding ${holding}`, () => {
-    test('footer: callback, social, cards, disclaimer, working hours on the second holding only', async ({ page }) => {
+    test('footer: callback, social, cards, disclaimer, working hours on the second holding only', async ({
+      page,
+    }) => {
       await openPage(page, holding);
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('button', { name: 'Обратный звонок' }).click();
@@ -16,20 +18,30 @@ for (const holding of [1, 2] as const) {
       await expect(footer.getByRole('button', { name: 'Обратный звонок' })).toBeFocused();
       const social = footer.getByRole('list', { name: 'Мы в социальных сетях' });
       for (const name of ['ВКонтакте', 'YouTube', 'Telegram', 'Дзен']) {
-        await expect(social.getByRole('link', { name })).toHaveAttribute('href', /^https:\/\/[a-z]+\.example\//);
+        await expect(social.getByRole('link', { name })).toHaveAttribute(
+          'href',
+          /^https:\/\/[a-z]+\.example\//,
+        );
       }
-      for (const name of ['Mastercard', 'Visa', 'Мир']) await expect(footer.getByRole('img', { name })).toBeVisible();
+      for (const name of ['Mastercard', 'Visa', 'Мир'])
+        await expect(footer.getByRole('img', { name })).toBeVisible();
       await expect(footer).toContainText('не являются публичной офертой');
-      await expect(footer.getByText('с 10:00 до 19:00 пн-пт')).toHaveCount(holdingExposes(holding, 'footer-working-hours') ? 1 : 0);
+      await expect(footer.getByText('с 10:00 до 19:00 пн-пт')).toHaveCount(
+        holdingExposes(holding, 'footer-working-hours') ? 1 : 0,
+      );
     });
 
-    test('footer sections and policy links: built pages only; accordions on phones, columns on desktop', async ({ page }) => {
+    test('footer sections and policy links: built pages only; accordions on phones, columns on desktop', async ({
+      page,
+    }) => {
       await openPage(page, holding);
       const footer = page.getByRole('contentinfo');
       const linkOf = (path: string) => builtPath(holding, path);
       // With the identity as link resolver, every policy entry comes back with its path.
       for (const link of policyLinks(holding, (path) => path)) {
-        await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveCount(linkOf(link.href) ? 1 : 0);
+        await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveCount(
+          linkOf(link.href) ? 1 : 0,
+        );
       }
       const columns = footerColumns(holding, linkOf);
       for (const column of columns) {
@@ -49,10 +61,13 @@ for (const holding of [1, 2] as const) {
       }
     });
 
-    test('the footer is server HTML the browser keeps: its code loads only when the browser renders it itself', async ({ page }) => {
+    test('the footer is server HTML the browser keeps: its code loads only when the browser renders it itself', async ({
+      page,
+    }) => {
       const footerCode: string[] = [];
       page.on('request', (request) => {
-        if (request.resourceType() === 'script' && /\/footer-[\w-]+\.js$/.test(request.url())) footerCode.push(request.url());
+        if (request.resourceType() === 'script' && /\/footer-[\w-]+\.js$/.test(request.url()))
+          footerCode.push(request.url());
       });
       // English pages have their own layout (holding 1): going home from one mounts the site's footer afresh.
       const start = holding === 1 ? '/en/about/' : '/';
@@ -67,15 +82,21 @@ for (const holding of [1, 2] as const) {
         await expect.poll(() => footerCode.length).toBe(1);
       }
       // Kept or rendered afresh, the footer works the same: its disclosures, its button, its links on the client.
-      const catalog = footerColumns(holding, (path) => builtPath(holding, path)).find((column) => column.title === 'Каталог')?.links[0];
+      const catalog = footerColumns(holding, (path) => builtPath(holding, path)).find(
+        (column) => column.title === 'Каталог',
+      )?.links[0];
       if (!catalog) throw new Error('the catalogue column needs a link');
       if (isPhone(page)) await footer.getByRole('button', { name: 'Каталог' }).click();
       await footer.getByRole('link', { name: catalog.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${catalog.href}$`));
-      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
     });
 
-    test('home: the holding hero, the holding blocks, no block for a page that is not built', async ({ page }) => {
+    test('home: the holding hero, the holding blocks, no block for a page that is not built', async ({
+      page,
+    }) => {
       const failed: string[] = [];
       page.on('response', (response) => {
         if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
@@ -87,9 +108,14 @@ for (const holding of [1, 2] as const) {
       expect(failed).toEqual([]);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(holdingDisplayName(holding));
-      await expect(main.getByRole('heading', { name: `Почему выбирают ${holdingDisplayName(holding)}` })).toBeVisible();
-      const hrefs = await main.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      for (const href of hrefs) expect(builtPath(holding, href.split('?')[0] ?? href), href).not.toBeNull();
+      await expect(
+        main.getByRole('heading', { name: `Почему выбирают ${holdingDisplayName(holding)}` }),
+      ).toBeVisible();
+      const hrefs = await main
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of hrefs)
+        expect(builtPath(holding, href.split('?')[0] ?? href), href).not.toBeNull();
       // The first row of new arrivals is in view on arrival: loaded at once, the first photo first.
       const photos = main.getByRole('region', { name: 'Новые поступления' }).locator('article img');
       await expect(photos.first()).toHaveAttribute('fetchpriority', 'high');
@@ -97,7 +123,9 @@ for (const holding of [1, 2] as const) {
       await expect(photos.nth(4)).toHaveAttribute('loading', 'lazy');
     });
 
-    test('landmarks, skip link, labelled navigation and no serious axe issue with the menu open', async ({ page }) => {
+    test('landmarks, skip link, labelled navigation and no serious axe issue with the menu open', async ({
+      page,
+    }) => {
       test.setTimeout(90_000); // two full axe scans
       await openPage(page, holding);
       await expect(page.getByRole('banner')).toHaveCount(1);
@@ -111,7 +139,10 @@ for (const holding of [1, 2] as const) {
       await expect(skip).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page.locator('#main')).toBeFocused();
-      const scan = async () => (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const scan = async () =>
+        (await new AxeBuilder({ page }).analyze()).violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
       expect(await scan()).toEqual([]);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.getByRole('banner').getByRole('button', { name: 'Меню', exact: true }).click();
@@ -123,8 +154,12 @@ for (const holding of [1, 2] as const) {
       await page.addInitScript(() => {
         (window as unknown as { shifts: number }).shifts = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput)
+              (window as unknown as { shifts: number }).shifts += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -134,7 +169,9 @@ for (const holding of [1, 2] as const) {
         compare: { cars: [{ id: 2, typeOfTransport: 'cars' }] },
       });
       await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+      expect(
+        await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+      ).toBeLessThan(0.01);
     });
   });
 }

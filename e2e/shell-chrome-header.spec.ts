@@ -3,23 +3,41 @@ import { holdingExposes, holdingPhone, menuLeafHref } from '@dealer/domain';
 import { EMPTY_MENU_DATA } from '../apps/web/app/shared/layout/menu/menu-data.ts';
 import { resolveMenu, TOP_LINKS } from '../apps/web/app/shared/layout/menu/menu-model.ts';
 import { hostHeader, siteUrl } from './support/site.ts';
-import { builtHref, builtPath, isPhone, makeScrollable, narrow, openPage, scrollToY } from './shell-chrome-support.ts';
+import {
+  builtHref,
+  builtPath,
+  isPhone,
+  makeScrollable,
+  narrow,
+  openPage,
+  scrollToY,
+} from './shell-chrome-support.ts';
 
 // SPEC 2.11 header on both holdings, at the phone and desktop widths of the projects.
 for (const holding of [1, 2] as const) {
   test.describe(`holding ${holding}`, () => {
-    test('top bar: city button and EN on the first holding only, the phone of the city, built top links only', async ({ page }) => {
+    test('top bar: city button and EN on the first holding only, the phone of the city, built top links only', async ({
+      page,
+    }) => {
       await openPage(page, holding, '/?city=spb');
       const header = page.getByRole('banner');
       const city = header.getByRole('button', { name: 'Ваш город: Санкт-Петербург' });
       await expect(city).toHaveCount(holdingExposes(holding, 'city-button') ? 1 : 0);
-      await expect(header.getByRole('link', { name: holdingPhone(holding, 'spb') })).toHaveAttribute('href', /^tel:\+7812/);
+      await expect(
+        header.getByRole('link', { name: holdingPhone(holding, 'spb') }),
+      ).toHaveAttribute('href', /^tel:\+7812/);
       const en = holding === 1 ? builtHref(1, 'en-about') : null;
       await expect(header.getByRole('link', { name: 'EN', exact: true })).toHaveCount(en ? 1 : 0);
-      if (en) await expect(header.getByRole('link', { name: 'EN', exact: true })).toHaveAttribute('href', '/en/about/');
+      if (en)
+        await expect(header.getByRole('link', { name: 'EN', exact: true })).toHaveAttribute(
+          'href',
+          '/en/about/',
+        );
       for (const { label, link } of TOP_LINKS) {
         const href = builtPath(holding, menuLeafHref(link));
-        await expect(header.getByRole('link', { name: label, exact: true })).toHaveCount(href && !isPhone(page) ? 1 : 0);
+        await expect(header.getByRole('link', { name: label, exact: true })).toHaveCount(
+          href && !isPhone(page) ? 1 : 0,
+        );
       }
       if (holdingExposes(holding, 'city-button')) {
         await city.click();
@@ -27,10 +45,14 @@ for (const holding of [1, 2] as const) {
       }
     });
 
-    test('logo leads home; main navigation shows only sections with built pages', async ({ page }) => {
+    test('logo leads home; main navigation shows only sections with built pages', async ({
+      page,
+    }) => {
       await openPage(page, holding);
       const header = page.getByRole('banner');
-      await expect(header.getByRole('link', { name: /VEKTOR MOTORS|Автоцентр Северное Сияние/ })).toHaveAttribute('href', '/');
+      await expect(
+        header.getByRole('link', { name: /VEKTOR MOTORS|Автоцентр Северное Сияние/ }),
+      ).toHaveAttribute('href', '/');
       // The API's brands and categories only add entries; the static sections follow the route table.
       const sections = resolveMenu(holding, EMPTY_MENU_DATA, (path) => builtPath(holding, path));
       const nav = header.getByRole('navigation', { name: 'Основное меню' });
@@ -40,8 +62,13 @@ for (const holding of [1, 2] as const) {
       }
     });
 
-    test('per-visitor parts come after hydration only: «Вход» is not in the shared HTML', async ({ page, request }) => {
-      const html = await (await request.get(siteUrl(1, '/?probe=login'), { headers: hostHeader(holding) })).text();
+    test('per-visitor parts come after hydration only: «Вход» is not in the shared HTML', async ({
+      page,
+      request,
+    }) => {
+      const html = await (
+        await request.get(siteUrl(1, '/?probe=login'), { headers: hostHeader(holding) })
+      ).text();
       expect(html).not.toContain('>Вход<');
       await openPage(page, holding);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Вход' })).toBeVisible();
@@ -50,7 +77,12 @@ for (const holding of [1, 2] as const) {
 
     test('counts show only above 0 and only with their page built', async ({ page }) => {
       await openPage(page, holding, '/', {
-        favorites: { cars: [{ id: 1, typeOfTransport: 'cars' }, { id: 2, typeOfTransport: 'cars' }] },
+        favorites: {
+          cars: [
+            { id: 1, typeOfTransport: 'cars' },
+            { id: 2, typeOfTransport: 'cars' },
+          ],
+        },
         compare: { cars: [{ id: 3, typeOfTransport: 'cars' }] },
         accessoryBasket: [7],
       });
@@ -67,18 +99,30 @@ for (const holding of [1, 2] as const) {
       }
       await page.evaluate(() => localStorage.clear());
       await page.reload();
-      await expect(header.getByRole('link', { name: /Избранное|Сравнение|Корзина/ })).toHaveCount(0);
+      await expect(header.getByRole('link', { name: /Избранное|Сравнение|Корзина/ })).toHaveCount(
+        0,
+      );
     });
 
-    test('user menu: the first name, the entries of built pages, «Выйти» logs out and goes home', async ({ page }) => {
-      await openPage(page, holding, '/?from=menu', { userInfo: { firstName: 'Анна', earlyBonusSumEnd: { bonusQtySum: 120 } } });
+    test('user menu: the first name, the entries of built pages, «Выйти» logs out and goes home', async ({
+      page,
+    }) => {
+      await openPage(page, holding, '/?from=menu', {
+        userInfo: { firstName: 'Анна', earlyBonusSumEnd: { bonusQtySum: 120 } },
+      });
       const header = page.getByRole('banner');
       const user = header.getByRole('button', { name: 'Анна' });
       await expect(user).toHaveAttribute('aria-expanded', 'false');
       await user.click();
       await expect(user).toHaveAttribute('aria-expanded', 'true');
-      for (const [name, route] of [['Профиль', 'lk-profile'], ['Гараж', 'lk-garage'], ['Заявки', 'lk-orders']] as const) {
-        await expect(header.getByRole('link', { name, exact: true })).toHaveCount(builtHref(holding, route) ? 1 : 0);
+      for (const [name, route] of [
+        ['Профиль', 'lk-profile'],
+        ['Гараж', 'lk-garage'],
+        ['Заявки', 'lk-orders'],
+      ] as const) {
+        await expect(header.getByRole('link', { name, exact: true })).toHaveCount(
+          builtHref(holding, route) ? 1 : 0,
+        );
       }
       const loyalty = holding === 1 ? builtHref(1, 'lk-loyalty') : null;
       await expect(header.getByText('скоро сгорят')).toHaveCount(loyalty ? 1 : 0);
@@ -92,7 +136,9 @@ for (const holding of [1, 2] as const) {
       expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
     });
 
-    test('the bar sticks after 100 px, hides while scrolling down, comes back on the way up', async ({ page }) => {
+    test('the bar sticks after 100 px, hides while scrolling down, comes back on the way up', async ({
+      page,
+    }) => {
       await openPage(page, holding);
       await makeScrollable(page);
       const bar = page.locator('[data-header-main]');
@@ -115,7 +161,8 @@ for (const holding of [1, 2] as const) {
       await makeScrollable(page);
       const html = page.locator('html');
       // The wheel on desktop; mobile emulation has no wheel, so the phone scrolls the window.
-      const scrollBy = (dy: number) => (isPhone(page) ? page.evaluate((d) => window.scrollBy(0, d), dy) : page.mouse.wheel(0, dy));
+      const scrollBy = (dy: number) =>
+        isPhone(page) ? page.evaluate((d) => window.scrollBy(0, d), dy) : page.mouse.wheel(0, dy);
       await scrollBy(150);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
       await expect(html).not.toHaveAttribute('data-header-banner');

@@ -30,7 +30,9 @@ for (const holding of [1, 2] as const) {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });
 
-    test('a mega-menu works by keyboard: Enter opens, Tab enters, Escape closes with focus back', async ({ page }) => {
+    test('a mega-menu works by keyboard: Enter opens, Tab enters, Escape closes with focus back', async ({
+      page,
+    }) => {
       test.skip(isPhone(page), 'the desktop navigation is hidden on phones (the side menu has it)');
       test.skip(!withPanel, 'no built section has entries yet');
       if (!withPanel) return;

@@ -20,12 +20,20 @@ export async function openPage(
   path = '/',
   storage: Record<string, unknown> = {},
 ): Promise<void> {
-  await page.context().addCookies([{ name: 'siteCityCode', value: 'msk', domain: holding === 1 ? 'localhost' : 'h2.localhost', path: '/' }]);
+  await page.context().addCookies([
+    {
+      name: 'siteCityCode',
+      value: 'msk',
+      domain: holding === 1 ? 'localhost' : 'h2.localhost',
+      path: '/',
+    },
+  ]);
   await page.addInitScript((entries) => {
     if (sessionStorage.getItem('chrome-seeded')) return;
     sessionStorage.setItem('chrome-seeded', '1');
     localStorage.setItem('cookieAccepted', JSON.stringify(new Date().toISOString()));
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+    for (const [key, value] of Object.entries(entries))
+      localStorage.setItem(key, JSON.stringify(value));
   }, storage);
   await page.goto(siteUrl(holding, path));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -12,22 +12,32 @@ test.describe.configure({ timeout: 90_000 });
 
 for (const holding of [1, 2] as const) {
   test.describe(`holding ${holding}`, () => {
-    test('home page: no serious or critical axe issue, also with the city panel open', async ({ page }) => {
+    test('home page: no serious or critical axe issue, also with the city panel open', async ({
+      page,
+    }) => {
       await page.goto(siteUrl(holding, '/'));
       await hydrated(page);
       expect(await seriousIssues(page)).toEqual([]);
       await page.goto(siteUrl(holding, '/?send_feedback=y'));
       await hydrated(page);
-      await expect(page.getByRole('dialog', { name: 'Обратная связь' })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('dialog', { name: 'Обратная связь' })).toBeVisible({
+        timeout: 10_000,
+      });
       expect(await seriousIssues(page)).toEqual([]);
     });
 
-    test('404 page: SPEC text, «Перейти в каталог» to /cars/ once that page is built, no serious axe issue', async ({ page }) => {
+    test('404 page: SPEC text, «Перейти в каталог» to /cars/ once that page is built, no serious axe issue', async ({
+      page,
+    }) => {
       const response = await page.goto(siteUrl(holding, '/no-such-page/'));
       expect(response?.status()).toBe(404);
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Страница не найдена');
-      await expect(page.getByText('Возможно, страница была перемещена, или вы неверно указали адрес страницы.')).toBeVisible();
+      await expect(
+        page.getByText(
+          'Возможно, страница была перемещена, или вы неверно указали адрес страницы.',
+        ),
+      ).toBeVisible();
       const catalog = page.getByRole('link', { name: 'Перейти в каталог' });
       if (routeByName('cars')?.module) await expect(catalog).toHaveAttribute('href', '/cars/');
       else await expect(catalog).toHaveCount(0);
@@ -39,13 +49,18 @@ for (const holding of [1, 2] as const) {
       await expect(page.locator('#main')).toBeFocused();
     });
 
-    test('the 404 page is styled by the server\'s HTML alone (its code loads later; nothing shifts)', async ({ browser }) => {
+    test("the 404 page is styled by the server's HTML alone (its code loads later; nothing shifts)", async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(siteUrl(holding, '/no-such-page/'));
       const main = page.getByRole('main');
       await expect(main).toHaveCSS('text-align', 'center');
-      await expect(main.getByRole('link', { name: 'Перейти в каталог' })).toHaveCSS('display', 'inline-block');
+      await expect(main.getByRole('link', { name: 'Перейти в каталог' })).toHaveCSS(
+        'display',
+        'inline-block',
+      );
       await context.close();
     });
 
@@ -58,7 +73,10 @@ for (const holding of [1, 2] as const) {
   });
 }
 
-test('410 (a sold vehicle) keeps header, menu and footer around the error text (SPEC 2.17)', async ({ page, request }) => {
+test('410 (a sold vehicle) keeps header, menu and footer around the error text (SPEC 2.17)', async ({
+  page,
+  request,
+}) => {
   // The seed sells some vehicles: find one whose card answers 410.
   let gone: string | undefined;
   test.setTimeout(120_000);
@@ -71,7 +89,9 @@ test('410 (a sold vehicle) keeps header, menu and footer around the error text (
   const response = await page.goto(siteUrl(1, gone!));
   expect(response?.status()).toBe(410);
   await hydrated(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Произошла непредвиденная ошибка');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Произошла непредвиденная ошибка',
+  );
   await expect(page.getByText('410')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

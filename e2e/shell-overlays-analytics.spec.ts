@@ -23,9 +23,16 @@ let scriptHits: string[] = [];
 let web: ChildProcess | undefined;
 let webPort = 0;
 
-function startWeb(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function startWeb(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   let output = '';
-  const child = spawn(NODE, ['apps/web/server/index.ts'], { cwd: ROOT, env: { ...process.env, API_URL, ...env } });
+  const child = spawn(NODE, ['apps/web/server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, API_URL, ...env },
+  });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -62,25 +69,50 @@ test.beforeEach(() => {
 });
 
 for (const holding of [1, 2] as const) {
-  test(`holding ${holding}: nothing loads before cookies are accepted; then a view per navigation`, async ({ page }) => {
+  test(`holding ${holding}: nothing loads before cookies are accepted; then a view per navigation`, async ({
+    page,
+  }) => {
     const host = holding === 1 ? 'localhost' : 'h2.localhost';
     const counter = holding === 1 ? 10000001 : 20000002;
     await page.goto(`http://${host}:${webPort}/?from=analytics`);
     await hydrated(page);
     expect(scriptHits).toEqual([]);
-    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? null)).toBeNull();
+    expect(
+      await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? null),
+    ).toBeNull();
 
     await page.getByRole('button', { name: 'Принять' }).click();
     await expect.poll(() => page.evaluate(() => (window as { __gtm?: number }).__gtm ?? 0)).toBe(1);
     expect(scriptHits.some((url) => url === '/gtm.js?id=GTM-TEST7Q')).toBe(true);
-    const views = () => page.evaluate(() => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'content-view').length);
-    const hits = () => page.evaluate(() => ((window as { __ym?: unknown[][] }).__ym ?? []).filter((call) => call[1] === 'hit'));
+    const views = () =>
+      page.evaluate(
+        () =>
+          ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+            (e) => e.event === 'content-view',
+          ).length,
+      );
+    const hits = () =>
+      page.evaluate(() =>
+        ((window as { __ym?: unknown[][] }).__ym ?? []).filter((call) => call[1] === 'hit'),
+      );
     await expect.poll(views).toBe(1);
-    await expect.poll(hits).toEqual([[counter, 'hit', `http://${host}:${webPort}/?from=analytics`]]);
-    expect(await page.evaluate(() => ((window as { __ym?: unknown[][] }).__ym ?? []).find((call) => call[1] === 'init')?.[0])).toBe(counter);
+    await expect
+      .poll(hits)
+      .toEqual([[counter, 'hit', `http://${host}:${webPort}/?from=analytics`]]);
+    expect(
+      await page.evaluate(
+        () =>
+          ((window as { __ym?: unknown[][] }).__ym ?? []).find((call) => call[1] === 'init')?.[0],
+      ),
+    ).toBe(counter);
 
     // A client navigation (the logo) sends one more view of each kind.
-    await page.getByRole('banner').getByRole('link').filter({ has: page.getByRole('img') }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('link')
+      .filter({ has: page.getByRole('img') })
+      .first()
+      .click();
     await expect(page).toHaveURL(`http://${host}:${webPort}/`);
     await expect.poll(views).toBe(2);
     await expect.poll(async () => (await hits()).length).toBe(2);
@@ -101,8 +133,14 @@ test('a blocked analytics script never breaks the page', async ({ page }) => {
   await page.goto(`http://localhost:${webPort}/`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Принять' }).click();
-  await expect.poll(() => page.evaluate(() => ((window as { ym?: { a?: unknown[] } }).ym?.a ?? []).length)).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Поиск' }).or(page.getByRole('button', { name: 'Меню' })).first().click();
+  await expect
+    .poll(() => page.evaluate(() => ((window as { ym?: { a?: unknown[] } }).ym?.a ?? []).length))
+    .toBeGreaterThan(0);
+  await page
+    .getByRole('button', { name: 'Поиск' })
+    .or(page.getByRole('button', { name: 'Меню' }))
+    .first()
+    .click();
   await expect(page.getByRole('dialog').first()).toBeVisible({ timeout: 10_000 });
   expect(errors).toEqual([]);
 });
@@ -110,7 +148,10 @@ test('a blocked analytics script never breaks the page', async ({ page }) => {
 test('a wrong GTM_ID stops the web server with the SPEC message and its hint', async () => {
   const port = await freePort();
   const run = startWeb({ PORT: String(port), GTM_ID: 'gtm-12ab' });
-  const code = await Promise.race([run.exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 20_000))]);
+  const code = await Promise.race([
+    run.exited,
+    new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 20_000)),
+  ]);
   if (code === 'running') run.child.kill('SIGKILL');
   expect(code).not.toBe('running');
   expect(code).not.toBe(0);

@@ -23,7 +23,9 @@ async function cityCookie(page: Page) {
 }
 
 test.describe('first holding: the city popup', () => {
-  test('3 s after load the API answer is offered; «Да, верно» saves it and puts ?city= on the URL after 300 ms', async ({ page }) => {
+  test('3 s after load the API answer is offered; «Да, верно» saves it and puts ?city= on the URL after 300 ms', async ({
+    page,
+  }) => {
     await pausedClock(page);
     const lookup = await stubLocation(page, { siteCityCode: 'spb' });
     await page.goto(siteUrl(1, '/'));
@@ -48,9 +50,13 @@ test.describe('first holding: the city popup', () => {
     await expect(page.getByRole('link', { name: holdingPhone(1, 'spb') }).first()).toBeVisible();
   });
 
-  test('through the real API: the development geolocation answers msk for a loopback visitor', async ({ page }) => {
+  test('through the real API: the development geolocation answers msk for a loopback visitor', async ({
+    page,
+  }) => {
     await pausedClock(page);
-    const asked = page.waitForResponse((response) => response.url().includes('/api/v1/suggestions/location'));
+    const asked = page.waitForResponse((response) =>
+      response.url().includes('/api/v1/suggestions/location'),
+    );
     await page.goto(siteUrl(1, '/'));
     await hydrated(page);
     await page.clock.runFor(3000);
@@ -58,7 +64,9 @@ test.describe('first holding: the city popup', () => {
     await expect(popup(page)).toContainText('Ваш город: Москва');
   });
 
-  test('a failed lookup offers Moscow; the popup closes by itself after 10 s and settles on msk', async ({ page }) => {
+  test('a failed lookup offers Moscow; the popup closes by itself after 10 s and settles on msk', async ({
+    page,
+  }) => {
     await pausedClock(page);
     await stubLocation(page, 'fail');
     await page.goto(siteUrl(1, '/'));
@@ -72,7 +80,9 @@ test.describe('first holding: the city popup', () => {
     expect((await cityCookie(page))?.value).toBe('msk');
   });
 
-  test('krasnodar from the lookup becomes Moscow; «Выбрать другой» opens the city panel', async ({ page }) => {
+  test('krasnodar from the lookup becomes Moscow; «Выбрать другой» opens the city panel', async ({
+    page,
+  }) => {
     await pausedClock(page);
     await stubLocation(page, { siteCityCode: 'krasnodar' });
     await page.goto(siteUrl(1, '/'));
@@ -83,7 +93,10 @@ test.describe('first holding: the city popup', () => {
     const panel = page.getByRole('dialog', { name: 'Выберите город' });
     await shownOnPausedClock(page, panel);
     await expect(popup(page)).toHaveCount(0);
-    await expect(panel.getByRole('button', { name: 'Москва' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByRole('button', { name: 'Москва' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('with a city already chosen nothing is asked', async ({ page, context }) => {
@@ -109,7 +122,9 @@ test('second holding: no city lookup and no popup', async ({ page }) => {
 });
 
 test.describe('the city panel', () => {
-  test('opens from the city button, traps focus, closes on Escape and returns focus', async ({ page }) => {
+  test('opens from the city button, traps focus, closes on Escape and returns focus', async ({
+    page,
+  }) => {
     await page.goto(siteUrl(1, '/?city=msk'));
     await hydrated(page);
     const opener = page.getByRole('button', { name: 'Москва' }).first();
@@ -130,7 +145,9 @@ test.describe('the city panel', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  test('choosing Санкт-Петербург sets the 7-day cookie, then ?city=spb and the city phone', async ({ page }) => {
+  test('choosing Санкт-Петербург sets the 7-day cookie, then ?city=spb and the city phone', async ({
+    page,
+  }) => {
     await page.goto(siteUrl(1, '/?city=msk'));
     await hydrated(page);
     await pausedClock(page);

@@ -22,7 +22,11 @@ let dataDir = '';
 let web = '';
 
 function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: process.env.LOGIN_E2E_DEBUG ? 'inherit' : 'ignore' });
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: process.env.LOGIN_E2E_DEBUG ? 'inherit' : 'ignore',
+  });
   children.push(child);
   return child;
 }
@@ -37,7 +41,14 @@ test.beforeAll(async () => {
       texts.push(form.get('msg') ?? '');
       const to = form.get('to') ?? '';
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ status: 'OK', status_code: 100, sms: { [to]: { status: 'OK', status_code: 100, sms_id: '1' } }, balance: 100 }));
+      res.end(
+        JSON.stringify({
+          status: 'OK',
+          status_code: 100,
+          sms: { [to]: { status: 'OK', status_code: 100, sms_id: '1' } },
+          balance: 100,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => sms.listen(0, '127.0.0.1', resolve));
@@ -53,7 +64,10 @@ test.beforeAll(async () => {
     LOG_LEVEL: 'warn',
   });
   await waitForUrl(`http://127.0.0.1:${apiPort}/v1/health`, 150);
-  start('apps/web/server/index.ts', { PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}` });
+  start('apps/web/server/index.ts', {
+    PORT: String(webPort),
+    API_URL: `http://127.0.0.1:${apiPort}`,
+  });
   web = `http://localhost:${webPort}`;
   await waitForUrl(`${web}/favicon.svg`);
 });
@@ -64,10 +78,15 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('«Вход» → phone in the SPEC 5 mask → SMS code → logged in, tokens only in httpOnly cookies, quantities pushed', async ({ page, context }) => {
+test('«Вход» → phone in the SPEC 5 mask → SMS code → logged in, tokens only in httpOnly cookies, quantities pushed', async ({
+  page,
+  context,
+}) => {
   await page.goto(`${web}/`);
   await hydrated(page);
-  await page.evaluate(() => localStorage.setItem('basketQuantity', JSON.stringify([{ id: 41, count: 3 }])));
+  await page.evaluate(() =>
+    localStorage.setItem('basketQuantity', JSON.stringify([{ id: 41, count: 3 }])),
+  );
   const pushed: unknown[] = [];
   await page.route('**/api/v1/store/basket*', async (route) => {
     pushed.push(route.request().postDataJSON());
@@ -91,7 +110,8 @@ test('«Вход» → phone in the SPEC 5 mask → SMS code → logged in, toke
   const code = /\d{4,8}/.exec(texts[0] ?? '')?.[0] ?? '';
   expect(code).not.toBe('');
 
-  const wrong = code === '0'.repeat(code.length) ? '1'.repeat(code.length) : '0'.repeat(code.length);
+  const wrong =
+    code === '0'.repeat(code.length) ? '1'.repeat(code.length) : '0'.repeat(code.length);
   await panel.getByLabel('Код из SMS').fill(wrong);
   await panel.getByRole('button', { name: 'Войти' }).click();
   await expect(panel.getByRole('alert')).not.toBeEmpty();
@@ -102,19 +122,27 @@ test('«Вход» → phone in the SPEC 5 mask → SMS code → logged in, toke
   const token = (await context.cookies()).find((c) => c.name === 'token');
   expect(token?.httpOnly).toBe(true);
   expect(await page.evaluate(() => document.cookie)).not.toContain('token=');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { phone?: string } | null);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { phone?: string } | null,
+  );
   expect(stored?.phone).toBeTruthy();
   expect(JSON.stringify(stored)).not.toMatch(/eyJ/); // no JWT in the page's storage
   expect(pushed).toEqual([{ items: [{ accItemId: 41, qty: 3 }] }]);
   await expect(page.getByRole('button', { name: 'Вход' })).toHaveCount(0);
 
   // Logout through the same web route clears the httpOnly cookies (SPEC 4).
-  const out = await page.request.post(`${web}/auth/validate/`, { form: { intent: 'logout' }, headers: { origin: web } });
+  const out = await page.request.post(`${web}/auth/validate/`, {
+    form: { intent: 'logout' },
+    headers: { origin: web },
+  });
   expect(await out.json()).toEqual({ loggedOut: true });
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
 });
 
 test('a sign-in posted from another site is refused', async ({ request }) => {
-  const answer = await request.post(`${web}/auth/validate/`, { form: { intent: 'send', phone: '+7 900-123-45-67' }, headers: { origin: 'https://evil.example' } });
+  const answer = await request.post(`${web}/auth/validate/`, {
+    form: { intent: 'send', phone: '+7 900-123-45-67' },
+    headers: { origin: 'https://evil.example' },
+  });
   expect(answer.status()).toBe(403);
 });

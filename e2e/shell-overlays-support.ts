@@ -12,12 +12,19 @@ export async function pausedClock(page: Page): Promise<void> {
 }
 
 /** Answers /api/v1/suggestions/location with a city code, or fails it; counts the calls. */
-export async function stubLocation(page: Page, answer: { siteCityCode: string } | 'fail'): Promise<{ calls: number }> {
+export async function stubLocation(
+  page: Page,
+  answer: { siteCityCode: string } | 'fail',
+): Promise<{ calls: number }> {
   const seen = { calls: 0 };
   await page.route('**/api/v1/suggestions/location*', async (route) => {
     seen.calls += 1;
     if (answer === 'fail') return route.fulfill({ status: 503, body: '{}' });
-    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) });
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify(answer),
+    });
   });
   return seen;
 }

@@ -15,25 +15,42 @@ for (const holding of [1, 2] as const) {
       await hydrated(page);
       const toast = page.getByRole('region', { name: 'Уведомление о cookie' });
       await expect(toast).toContainText('cookie');
-      await expect(toast.getByRole('link', { name: 'пользовательским соглашением' })).toHaveCount(built('terms-of-use') ? 1 : 0);
+      await expect(toast.getByRole('link', { name: 'пользовательским соглашением' })).toHaveCount(
+        built('terms-of-use') ? 1 : 0,
+      );
       await toast.getByRole('button', { name: 'Принять' }).click();
       await expect(toast).toHaveCount(0);
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookieAccepted') ?? 'null') as string | null);
+      const stored = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('cookieAccepted') ?? 'null') as string | null,
+      );
       expect(Math.abs(Date.parse(stored ?? '') - Date.now())).toBeLessThan(60_000);
       await page.reload();
       await hydrated(page);
       await expect(page.getByRole('region', { name: 'Уведомление о cookie' })).toHaveCount(0);
     });
 
-    test('top app banner: the title of the width, the subtitle, close remembered for a day', async ({ page, context }) => {
+    test('top app banner: the title of the width, the subtitle, close remembered for a day', async ({
+      page,
+      context,
+    }) => {
       await page.goto(siteUrl(holding, '/'));
       await hydrated(page);
       const banner = page.getByRole('complementary', { name: 'Мобильное приложение' });
-      await expect(banner.getByText(isPhone(page) ? 'В приложении удобнее' : 'Удобнее в приложении', { exact: true })).toBeVisible();
-      await expect(banner.getByText(isPhone(page) ? 'Удобнее в приложении' : 'В приложении удобнее', { exact: true })).toBeHidden();
+      await expect(
+        banner.getByText(isPhone(page) ? 'В приложении удобнее' : 'Удобнее в приложении', {
+          exact: true,
+        }),
+      ).toBeVisible();
+      await expect(
+        banner.getByText(isPhone(page) ? 'Удобнее в приложении' : 'В приложении удобнее', {
+          exact: true,
+        }),
+      ).toBeHidden();
       await expect(banner).toContainText('персональные предложения');
       // «Открыть» leads to /mobileapp/download?top-banner, so it exists only with that page.
-      await expect(banner.getByRole('link', { name: 'Открыть' })).toHaveCount(built('mobileapp-download') ? 1 : 0);
+      await expect(banner.getByRole('link', { name: 'Открыть' })).toHaveCount(
+        built('mobileapp-download') ? 1 : 0,
+      );
       await banner.getByRole('button', { name: 'Закрыть баннер приложения' }).click();
       await expect(banner).toBeHidden();
       const cookie = (await context.cookies()).find((c) => c.name === 'appBannerClosed');
@@ -53,7 +70,9 @@ for (const holding of [1, 2] as const) {
       await expect(panel).toHaveCount(0);
     });
 
-    test('loading bar: shows 200 ms into a navigation, fills, hides 500 ms after and resets 400 ms later', async ({ page }) => {
+    test('loading bar: shows 200 ms into a navigation, fills, hides 500 ms after and resets 400 ms later', async ({
+      page,
+    }) => {
       await page.goto(siteUrl(holding, '/?from=test'));
       await hydrated(page);
       let release: () => void = () => {};
@@ -65,7 +84,11 @@ for (const holding of [1, 2] as const) {
       await pausedClock(page);
       const bar = page.getByRole('progressbar', { name: 'Загрузка страницы', includeHidden: true });
       // A client navigation through the router: the logo back to the home page.
-      await page.getByRole('banner').getByRole('link', { name: holdingDisplayName(holding) }).first().click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: holdingDisplayName(holding) })
+        .first()
+        .click();
       // The 200 ms count from the render that sees the navigation, not from the click.
       await expect(bar).toHaveAttribute('aria-busy', 'true');
       await page.clock.runFor(199);
@@ -93,7 +116,9 @@ test.describe('web-app install on iPhone (SPEC 2.16)', () => {
   test.use({ userAgent: IPHONE_SAFARI, hasTouch: true });
 
   for (const holding of [1, 2] as const) {
-    test(`holding ${holding}: banner, five Safari or Chrome steps in the holding's name, focus back on close`, async ({ page }) => {
+    test(`holding ${holding}: banner, five Safari or Chrome steps in the holding's name, focus back on close`, async ({
+      page,
+    }) => {
       await page.goto(siteUrl(holding, '/'));
       await hydrated(page);
       const banner = page.getByRole('region', { name: 'Веб-приложение' });
@@ -105,7 +130,10 @@ test.describe('web-app install on iPhone (SPEC 2.16)', () => {
       const steps = panel.getByRole('listitem');
       await expect(steps).toHaveCount(5);
       await expect(steps.first()).toContainText(`${holdingDisplayName(holding)} в Safari`);
-      await expect(panel.getByRole('button', { name: 'Safari' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(panel.getByRole('button', { name: 'Safari' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await panel.getByRole('button', { name: 'Chrome' }).click();
       await expect(steps.first()).toContainText('в Chrome');
       await expect(steps.nth(1)).toContainText('в адресной строке');

@@ -14,7 +14,7 @@ interface Tally {
 }
 const tallies: Tally[] = [];
 const reports = mkdtempSync(join(tmpdir(), 'dealer-test-'));
-const only = process.argv[2]; // optional: lint | unit | api-pg | e2e
+const only = process.argv[2]; // optional: lint | format | types | unit | api-pg | e2e
 // With `e2e`, what follows goes to Playwright: `npm test -- e2e e2e/search-overlay.spec.ts --project phone`.
 const playwrightArgs = only === 'e2e' ? process.argv.slice(3) : [];
 
@@ -31,7 +31,12 @@ async function checkStep(step: string, command: string, args: string[]) {
 
 function readVitest(file: string): { passed: number; failed: number } | undefined {
   try {
-    const json = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; numFailedTestSuites: number };
+    const json = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numTotalTestSuites: number;
+      numFailedTestSuites: number;
+    };
     return { passed: json.numPassedTests, failed: json.numFailedTests + json.numFailedTestSuites };
   } catch {
     return undefined;
@@ -46,7 +51,11 @@ async function vitestStep(step: string, args: string[], databaseUrl?: string) {
   const env = { ...process.env };
   delete env.TEST_DATABASE_URL;
   if (databaseUrl) env.TEST_DATABASE_URL = databaseUrl;
-  const code = await runStatus('vitest', ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { env });
+  const code = await runStatus(
+    'vitest',
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { env },
+  );
   const counts = readVitest(out) ?? { passed: 0, failed: 1 };
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   tallies.push({ step, ...counts });
@@ -67,12 +76,19 @@ async function e2eStep() {
     let code: number;
     try {
       code = await runStatus('playwright', ['test', ...playwrightArgs], {
-        env: { ...process.env, CHROMIUM_PATH: chromium, E2E_BASE_PORT: String(webPort), PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+        env: {
+          ...process.env,
+          CHROMIUM_PATH: chromium,
+          E2E_BASE_PORT: String(webPort),
+          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        },
       });
     } finally {
       await stack.stop();
     }
-    const json = JSON.parse(readFileSync(out, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    const json = JSON.parse(readFileSync(out, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number };
+    };
     const failed = json.stats.unexpected || (code === 0 ? 0 : 1);
     tallies.push({ step: 'e2e', passed: json.stats.expected + json.stats.flaky, failed });
   } catch (error) {
@@ -82,6 +98,7 @@ async function e2eStep() {
 }
 
 await checkStep('lint', 'eslint', ['.', '--max-warnings=0']);
+await checkStep('format', 'prettier', ['--check', '.', '--log-level=warn']);
 await checkStep('types', 'npm', ['run', '--silent', 'typecheck']);
 await vitestStep('unit', []);
 if (process.env.TEST_DATABASE_URL) {
@@ -90,7 +107,10 @@ if (process.env.TEST_DATABASE_URL) {
 await e2eStep();
 rmSync(reports, { recursive: true, force: true });
 
-console.log('\n' + tallies.map((t) => `  ${t.step.padEnd(8)} ${t.passed} passed, ${t.failed} failed`).join('\n'));
+console.log(
+  '\n' +
+    tallies.map((t) => `  ${t.step.padEnd(8)} ${t.passed} passed, ${t.failed} failed`).join('\n'),
+);
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
 const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -18,7 +18,8 @@ const shellModules = new Set<string>();
  * only for favourites), and the default layout (most pages' frame: its route chunk becomes a
  * re-export). Alone they were small files of 0.2 to 1.4 kB.
  */
-const SHARED = /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|\/packages\/domain\/src\/format\/|\/app\/shared\/catalog\/vehicle-|\/app\/layouts\/default\.tsx$/;
+const SHARED =
+  /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|\/packages\/domain\/src\/format\/|\/app\/shared\/catalog\/vehicle-|\/app\/layouts\/default\.tsx$/;
 
 function shellChunk(): Plugin {
   return {
@@ -31,7 +32,8 @@ function shellChunk(): Plugin {
         const id = stack.pop() as string;
         // A barrel (index.ts) re-exports more than the shell uses: what is reached only through one
         // is left to the automatic chunks, so the shell never carries another page's code.
-        if (shellModules.has(id) || id.includes('/node_modules/') || /\/index\.ts$/.test(id)) continue;
+        if (shellModules.has(id) || id.includes('/node_modules/') || /\/index\.ts$/.test(id))
+          continue;
         shellModules.add(id);
         stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
@@ -45,7 +47,10 @@ function shellChunk(): Plugin {
  * compresses away; Vite's default tag differs per class and line (about 0.3 kB gzip off the shell).
  */
 function scopedClassName(name: string, file: string): string {
-  const tag = createHash('sha256').update(relative(import.meta.dirname, file)).digest('base64url').slice(0, 5);
+  const tag = createHash('sha256')
+    .update(relative(import.meta.dirname, file))
+    .digest('base64url')
+    .slice(0, 5);
   return `${name}_${tag}`;
 }
 
@@ -56,7 +61,13 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'shell', test: (id: string) => shellModules.has(id) || SHARED.test(id) }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'shell', test: (id: string) => shellModules.has(id) || SHARED.test(id) },
+              ],
+            },
+          },
         },
       },
     },

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'web', include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'web',
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    environment: 'node',
+  },
 });

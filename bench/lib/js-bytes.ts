@@ -3,7 +3,10 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
 
 /** JavaScript a page loads, in bytes after gzip (computed here, whatever the server sent). */
-export async function jsBytes(chromePath: string, urls: readonly string[]): Promise<Map<string, { files: number; gzip: number }>> {
+export async function jsBytes(
+  chromePath: string,
+  urls: readonly string[],
+): Promise<Map<string, { files: number; gzip: number }>> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   const out = new Map<string, { files: number; gzip: number }>();
   try {
@@ -15,7 +18,10 @@ export async function jsBytes(chromePath: string, urls: readonly string[]): Prom
       });
       await page.goto(url, { waitUntil: 'networkidle' });
       const all = await Promise.all(bodies);
-      out.set(url, { files: all.length, gzip: all.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) });
+      out.set(url, {
+        files: all.length,
+        gzip: all.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
+      });
       await page.close();
     }
   } finally {

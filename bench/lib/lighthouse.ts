@@ -12,10 +12,17 @@ export interface LighthouseFigures {
 }
 
 /** Lighthouse with its mobile defaults in Debian's Chromium, the median of `runs` runs. */
-export async function lighthouseMedian(chromePath: string, url: string, runs = 3): Promise<LighthouseFigures> {
+export async function lighthouseMedian(
+  chromePath: string,
+  url: string,
+  runs = 3,
+): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
     try {
       const answer = await lighthouse(url, {
         port: chrome.port,

@@ -13,12 +13,20 @@ interface Seen {
   hosts: number;
   encoding?: string;
 }
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterEach(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+);
 
 async function start(status = 200): Promise<{ origin: string; seen: Seen[] }> {
   const seen: Seen[] = [];
   server = createServer((req, res) => {
-    if (seen.length < 10_000) seen.push({ path: req.url ?? '', host: req.headers.host, hosts: req.rawHeaders.filter((h, i) => i % 2 === 0 && h.toLowerCase() === 'host').length, encoding: req.headers['accept-encoding'] as string | undefined });
+    if (seen.length < 10_000)
+      seen.push({
+        path: req.url ?? '',
+        host: req.headers.host,
+        hosts: req.rawHeaders.filter((h, i) => i % 2 === 0 && h.toLowerCase() === 'host').length,
+        encoding: req.headers['accept-encoding'] as string | undefined,
+      });
     res.writeHead(status, { 'content-type': 'text/plain' }).end('ok');
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -28,18 +36,28 @@ async function start(status = 200): Promise<{ origin: string; seen: Seen[] }> {
 describe('load (wrk)', () => {
   it('repeats one URL with the given headers and reports requests per second and latency', async () => {
     const { origin, seen } = await start();
-    const result = await load({ url: `${origin}/robots.txt?x=1`, headers: { host: 'h2.localhost:3000', 'accept-encoding': 'br' }, seconds: 1 });
+    const result = await load({
+      url: `${origin}/robots.txt?x=1`,
+      headers: { host: 'h2.localhost:3000', 'accept-encoding': 'br' },
+      seconds: 1,
+    });
     expect(result.rps).toBeGreaterThan(100);
     expect(result.p50Ms).toBeGreaterThan(0);
     expect(result.p99Ms).toBeGreaterThanOrEqual(result.p50Ms);
     expect(new Set(seen.map((s) => s.path))).toEqual(new Set(['/robots.txt?x=1']));
     // One Host header on every request (wrk adds its own unless told in its own spelling).
-    expect(seen.every((s) => s.host === 'h2.localhost:3000' && s.hosts === 1 && s.encoding === 'br')).toBe(true);
+    expect(
+      seen.every((s) => s.host === 'h2.localhost:3000' && s.hosts === 1 && s.encoding === 'br'),
+    ).toBe(true);
   });
 
   it('asks the rotated paths in turn, or a URL of its own each time', async () => {
     const { origin, seen } = await start();
-    await load({ url: `${origin}/v1/catalog?a=1`, mix: { rotate: ['/one?p=1', '/two?p=2'] }, seconds: 1 });
+    await load({
+      url: `${origin}/v1/catalog?a=1`,
+      mix: { rotate: ['/one?p=1', '/two?p=2'] },
+      seconds: 1,
+    });
     expect(new Set(seen.map((s) => s.path))).toEqual(new Set(['/one?p=1', '/two?p=2']));
     seen.length = 0;
     await load({ url: `${origin}/v1/catalog?a=1`, mix: 'distinct', seconds: 1 });

@@ -33,7 +33,10 @@ export function ensureWrk(): string {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('wrk is missing: installing Debian\'s package "wrk"...');
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync(WRK)) return WRK;
   }
   throw new Error('The bench needs wrk (Debian/Ubuntu: "sudo apt-get install wrk").');
@@ -43,11 +46,17 @@ export function ensureWrk(): string {
 const lua = (value: string) => JSON.stringify(value);
 
 /** The wrk script: which path each request asks, and a JSON line with the figures at the end. */
-export function wrkScript(path: string, headers: Record<string, string>, mix: LoadOptions['mix']): string {
+export function wrkScript(
+  path: string,
+  headers: Record<string, string>,
+  mix: LoadOptions['mix'],
+): string {
   // wrk.format adds its own "Host" unless the table has that exact key: a lower-case "host" went out
   // as a second Host header, and which of the two a server kept followed Lua's table order.
   const named = (name: string) => (name.toLowerCase() === 'host' ? 'Host' : name);
-  const header = Object.entries(headers).map(([name, value]) => `[${lua(named(name))}] = ${lua(value)}`).join(', ');
+  const header = Object.entries(headers)
+    .map(([name, value]) => `[${lua(named(name))}] = ${lua(value)}`)
+    .join(', ');
   const rotate = mix && mix !== 'distinct' ? mix.rotate : [];
   const joiner = path.includes('?') ? '&' : '?';
   return `
@@ -77,15 +86,41 @@ export async function load(options: LoadOptions): Promise<Load> {
   const dir = mkdtempSync(join(tmpdir(), 'wrk-'));
   try {
     const script = join(dir, 'load.lua');
-    writeFileSync(script, wrkScript(url.pathname + url.search, { host: url.host, ...options.headers }, options.mix));
+    writeFileSync(
+      script,
+      wrkScript(url.pathname + url.search, { host: url.host, ...options.headers }, options.mix),
+    );
     const connections = options.connections ?? 10;
-    const { stdout: out } = await promisify(execFile)(wrk, ['-t1', `-c${connections}`, `-d${options.seconds ?? 4}s`, '-s', script, url.origin]);
+    const { stdout: out } = await promisify(execFile)(wrk, [
+      '-t1',
+      `-c${connections}`,
+      `-d${options.seconds ?? 4}s`,
+      '-s',
+      script,
+      url.origin,
+    ]);
     const line = /RESULT (\{.*\})/.exec(out)?.[1];
     if (!line) throw new Error(`wrk printed no result for ${options.url}:\n${out}`);
-    const r = JSON.parse(line) as { requests: number; us: number; status: number; socket: number; p50: number; p975: number; p99: number };
-    if (r.status > 0 || r.socket > 0) throw new Error(`${options.url}: ${r.status} answers not 2xx/3xx and ${r.socket} socket errors`);
+    const r = JSON.parse(line) as {
+      requests: number;
+      us: number;
+      status: number;
+      socket: number;
+      p50: number;
+      p975: number;
+      p99: number;
+    };
+    if (r.status > 0 || r.socket > 0)
+      throw new Error(
+        `${options.url}: ${r.status} answers not 2xx/3xx and ${r.socket} socket errors`,
+      );
     const ms = (us: number) => Math.round(us / 10) / 100;
-    return { rps: Math.round(r.requests / (r.us / 1e6)), p50Ms: ms(r.p50), p97Ms: ms(r.p975), p99Ms: ms(r.p99) };
+    return {
+      rps: Math.round(r.requests / (r.us / 1e6)),
+      p50Ms: ms(r.p50),
+      p97Ms: ms(r.p975),
+      p99Ms: ms(r.p99),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

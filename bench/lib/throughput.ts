@@ -7,7 +7,12 @@ type Target = Pick<LoadOptions, 'url' | 'headers'>;
  * Throughput of a target and its baseline, interleaved (baseline, target, baseline, ...) so that
  * noise from this shared machine hits both alike; medians and the ratio target / baseline.
  */
-export async function compareThroughput(target: Target, baseline: Target, rounds = 3, seconds = 4): Promise<{ target: Load; baseline: Load; ratio: number }> {
+export async function compareThroughput(
+  target: Target,
+  baseline: Target,
+  rounds = 3,
+  seconds = 4,
+): Promise<{ target: Load; baseline: Load; ratio: number }> {
   const t: Load[] = [];
   const b: Load[] = [];
   for (let i = 0; i < rounds; i += 1) {

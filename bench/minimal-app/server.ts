@@ -17,7 +17,9 @@ createServer(async (req, res) => {
   if (path.startsWith('/assets/')) {
     try {
       const body = await readFile(dir + 'client' + path);
-      res.writeHead(200, { 'content-type': extname(path) === '.css' ? 'text/css' : 'text/javascript' });
+      res.writeHead(200, {
+        'content-type': extname(path) === '.css' ? 'text/css' : 'text/javascript',
+      });
       return void res.end(body);
     } catch {
       return void res.writeHead(404).end();

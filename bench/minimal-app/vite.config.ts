@@ -1,4 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({ plugins: [reactRouter()], build: { target: 'es2022' }, logLevel: 'warn' });
+export default defineConfig({
+  plugins: [reactRouter()],
+  build: { target: 'es2022' },
+  logLevel: 'warn',
+});

@@ -11,13 +11,19 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
     const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
     );
   });
 }
 
 /** Like run, but resolves with the exit code instead of rejecting. */
-export function runStatus(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+export function runStatus(
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
     child.on('error', () => resolve(127));
@@ -25,10 +31,15 @@ export function runStatus(command: string, args: string[], options: SpawnOptions
   });
 }
 
-export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+export async function waitForUrl(
+  url: string,
+  timeoutMs: number,
+  child?: ChildProcess,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`process for ${url} exited with ${child.exitCode}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.status < 500) return;

@@ -45,7 +45,8 @@ function localJwtSecret(dataDir: string): string {
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   for (const port of [options.apiPort, options.webPort]) {
-    if (await isListening(port)) throw new Error(`Port ${port} is already in use: stop what runs there first.`);
+    if (await isListening(port))
+      throw new Error(`Port ${port} is already in use: stop what runs there first.`);
   }
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -15,7 +15,12 @@ export const streamTimeout = 5_000;
  * sees it, and the swap shifts the layout. The site frame and the pages use boundaries so hydration
  * runs as several short tasks, not to stream; only data a page defers (similar vehicles) still streams.
  */
-export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   // The parts the browser keeps as the server wrote them are loaded before the first page (lazy.tsx).
   await serverModulesLoaded();
@@ -24,30 +29,37 @@ export default async function handleRequest(request: Request, status: number, he
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers get the whole document at once, deferred data included.
-    const readyOption = (userAgent && isbot(userAgent)) || context.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const readyOption =
+      (userAgent && isbot(userAgent)) || context.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        headers.set('Content-Type', 'text/html');
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={context} url={request.url} />,
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          headers.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          // Errors of the shell reject and are logged by React Router; later ones only here.
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError: reject,
-      onError(error: unknown) {
-        status = 500;
-        // Errors of the shell reject and are logged by React Router; later ones only here.
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }

@@ -39,15 +39,21 @@ import './styles/global.css';
 export const middleware: Route.MiddlewareFunction[] = [navigationMiddleware];
 
 // The site's icon; without it a browser asks for /favicon.ico, which the site does not have.
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 // The search overlay's code loads on its first opening, never with the page (issue 5 item 9).
 const SearchOverlay = preloadable(() => import('./features/search/search-overlay.tsx'));
 // The app banner is server HTML the browser keeps: its code loads only if the browser renders it.
 // An error page's code loads only when there is an error to show; its styles come with every page,
 // so the server's error page is styled before that code arrives.
-const ErrorPage = serverReady(() => import('./shared/ui/error-page.tsx').then((module) => ({ default: module.ErrorPage })));
-const AppBanner = serverReady(() => import('./features/widgets/app-banner.tsx').then((module) => ({ default: module.AppBanner })));
+const ErrorPage = serverReady(() =>
+  import('./shared/ui/error-page.tsx').then((module) => ({ default: module.ErrorPage })),
+);
+const AppBanner = serverReady(() =>
+  import('./features/widgets/app-banner.tsx').then((module) => ({ default: module.AppBanner })),
+);
 
 export function loader({ context }: Route.LoaderArgs): SiteData {
   const { holdingId, city } = context.get(siteContext);
@@ -75,7 +81,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {site ? (
           <SiteContext value={site}>
             {framed && <SkipLink />}
-            {framed && <StaticPart part={AppBanner} props={{}} styles={appBannerStyles} version={site.holdingId} onAction={closeAppBanner} />}
+            {framed && (
+              <StaticPart
+                part={AppBanner}
+                props={{}}
+                styles={appBannerStyles}
+                version={site.holdingId}
+                onAction={closeAppBanner}
+              />
+            )}
             {children}
             <GlobalWidgets />
             <CityWidgets />
@@ -109,7 +123,9 @@ export function meta({ error, location }: Route.MetaArgs) {
 }
 
 function isShellData(value: unknown): value is ShellData {
-  return typeof value === 'object' && value !== null && Array.isArray((value as { menu?: unknown }).menu);
+  return (
+    typeof value === 'object' && value !== null && Array.isArray((value as { menu?: unknown }).menu)
+  );
 }
 
 export function ErrorBoundary() {

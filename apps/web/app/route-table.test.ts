@@ -9,13 +9,17 @@ const appDir = fileURLToPath(new URL('.', import.meta.url));
 function routeModules(dir: string, prefix = 'routes'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return routeModules(`${dir}/${entry.name}`, `${prefix}/${entry.name}`);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|server)\.tsx?$/.test(entry.name) ? [`${prefix}/${entry.name}`] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.(test|server)\.tsx?$/.test(entry.name)
+      ? [`${prefix}/${entry.name}`]
+      : [];
   });
 }
 
 describe('route table and route modules', () => {
   it('every module a row names exists', () => {
-    const missing = ROUTES.filter((row) => row.module && !existsSync(appDir + row.module)).map((row) => row.module);
+    const missing = ROUTES.filter((row) => row.module && !existsSync(appDir + row.module)).map(
+      (row) => row.module,
+    );
     expect(missing).toEqual([]);
   });
 

@@ -1,7 +1,14 @@
 import { request as httpRequest } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'user-agent', 'authorization'];
+const FORWARDED_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'content-length',
+  'user-agent',
+  'authorization',
+];
 const ACCESS_COOKIE = /(?:^|;\s*)token=([^;]+)/;
 
 export interface ProxyOptions {
@@ -14,11 +21,17 @@ export interface ProxyOptions {
  * The browser calls /api/v1/* on the site's own origin; this forwards to the API's /v1/*, adds the
  * Bearer token from the httpOnly cookie and the visitor's address (one origin: no CORS, DESIGN.md 1).
  */
-export function proxyToApi(options: ProxyOptions, req: IncomingMessage, res: ServerResponse, url: URL): void {
+export function proxyToApi(
+  options: ProxyOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): void {
   const target = new URL(options.apiUrl);
   target.pathname = url.pathname.replace(/^\/api\/v1/, '/v1');
   target.search = url.search;
-  if (!target.searchParams.has('holdingId')) target.searchParams.set('holdingId', String(options.holdingOf(req)));
+  if (!target.searchParams.has('holdingId'))
+    target.searchParams.set('holdingId', String(options.holdingOf(req)));
 
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
@@ -26,25 +39,34 @@ export function proxyToApi(options: ProxyOptions, req: IncomingMessage, res: Ser
     if (typeof value === 'string') headers[name] = value;
   }
   const token = ACCESS_COOKIE.exec(req.headers.cookie ?? '')?.[1];
-  if (token && !headers.authorization) headers.authorization = `Bearer ${decodeURIComponent(token)}`;
+  if (token && !headers.authorization)
+    headers.authorization = `Bearer ${decodeURIComponent(token)}`;
   const client = req.socket.remoteAddress ?? '';
   const prior = req.headers['x-forwarded-for'];
   headers['x-forwarded-for'] = typeof prior === 'string' ? `${prior}, ${client}` : client;
 
-  const upstream = httpRequest(target, { method: req.method, headers, timeout: options.timeoutMs }, (answer) => {
-    const out: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined && name !== 'connection' && name !== 'transfer-encoding') out[name] = value;
-    }
-    if (!out['cache-control']) out['cache-control'] = 'private, no-store';
-    res.writeHead(answer.statusCode ?? 502, out);
-    answer.pipe(res);
-  });
+  const upstream = httpRequest(
+    target,
+    { method: req.method, headers, timeout: options.timeoutMs },
+    (answer) => {
+      const out: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && name !== 'connection' && name !== 'transfer-encoding')
+          out[name] = value;
+      }
+      if (!out['cache-control']) out['cache-control'] = 'private, no-store';
+      res.writeHead(answer.statusCode ?? 502, out);
+      answer.pipe(res);
+    },
+  );
   upstream.on('timeout', () => upstream.destroy(new Error('API timeout')));
   upstream.on('error', (error) => {
     console.error('API proxy error', error.message);
     if (res.headersSent) return void res.destroy();
-    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(502, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     res.end(JSON.stringify({ message: 'Сервис временно недоступен', code: 12, details: null }));
   });
   req.pipe(upstream);

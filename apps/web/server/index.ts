@@ -15,15 +15,24 @@ const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
 const build = (await import(buildDir + 'server/index.js')) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
 const files = loadStaticFiles(buildDir + 'client');
-const stylesheets = new Map([...files].filter(([url]) => url.endsWith('.css')).map(([url, file]) => [url, file.identity.toString('utf8')]));
+const stylesheets = new Map(
+  [...files]
+    .filter(([url]) => url.endsWith('.css'))
+    .map(([url, file]) => [url, file.identity.toString('utf8')]),
+);
 const cssText = (href: string) => stylesheets.get(href);
 
 /** Pages carry their stylesheets in the head (inline-css.ts); other answers pass unchanged. */
 function withInlineCss(response: Response): Response {
-  if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+  if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
+    return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(response.body.pipeThrough(inlineStylesheetsStream(cssText)), { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body.pipeThrough(inlineStylesheetsStream(cssText)), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 function holdingOf(req: IncomingMessage): number {
@@ -38,7 +47,10 @@ function cookieValue(req: IncomingMessage, name: string): string | null {
 }
 
 function cityOf(req: IncomingMessage, url: URL): string {
-  return resolveCity({ query: url.searchParams.get('city'), cookie: cookieValue(req, CITY_COOKIE) });
+  return resolveCity({
+    query: url.searchParams.get('city'),
+    cookie: cookieValue(req, CITY_COOKIE),
+  });
 }
 
 const servePage = createPageServer({
@@ -51,7 +63,13 @@ const servePage = createPageServer({
 const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://local');
-    if (url.pathname.startsWith('/api/v1/')) return proxyToApi({ apiUrl: new URL(env.apiUrl), timeoutMs: env.apiTimeoutMs, holdingOf }, req, res, url);
+    if (url.pathname.startsWith('/api/v1/'))
+      return proxyToApi(
+        { apiUrl: new URL(env.apiUrl), timeoutMs: env.apiTimeoutMs, holdingOf },
+        req,
+        res,
+        url,
+      );
     if (serveStatic(files, req, res, url.pathname)) return;
     await servePage(req, res, url);
   } catch (error) {
@@ -65,7 +83,9 @@ server.headersTimeout = 66_000;
 server.requestTimeout = 30_000;
 
 server.listen(env.port, env.host, () => {
-  console.log(`web: http://localhost:${env.port} (holding 1) and http://h2.localhost:${env.port} (holding 2)`);
+  console.log(
+    `web: http://localhost:${env.port} (holding 1) and http://h2.localhost:${env.port} (holding 2)`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets, inlineStylesheetsStream } from './inline-css.ts';
 
-const css = (href: string) => ({ '/assets/shell-A1.css': '.a{color:red}', '/assets/listing-B2.css': '.b{margin:0}' })[href];
+const css = (href: string) =>
+  ({ '/assets/shell-A1.css': '.a{color:red}', '/assets/listing-B2.css': '.b{margin:0}' })[href];
 
 describe('inline stylesheets', () => {
   it('writes each known stylesheet before its link and makes the link non-blocking', () => {
-    const head = '<head><link rel="stylesheet" href="/assets/shell-A1.css#"/><link rel="stylesheet" href="/assets/listing-B2.css"/></head>';
+    const head =
+      '<head><link rel="stylesheet" href="/assets/shell-A1.css#"/><link rel="stylesheet" href="/assets/listing-B2.css"/></head>';
     expect(inlineStylesheets(head, css)).toBe(
       '<head><style data-href="/assets/shell-A1.css">.a{color:red}</style><link media="print" rel="stylesheet" href="/assets/shell-A1.css#"/>' +
         '<style data-href="/assets/listing-B2.css">.b{margin:0}</style><link media="print" rel="stylesheet" href="/assets/listing-B2.css"/></head>',
@@ -13,12 +15,16 @@ describe('inline stylesheets', () => {
   });
 
   it('leaves unknown stylesheets alone and preloads scripts at low priority', () => {
-    const head = '<link rel="stylesheet" href="/assets/other.css"/><link rel="modulepreload" href="/assets/a.js"/>';
-    expect(inlineStylesheets(head, css)).toBe('<link rel="stylesheet" href="/assets/other.css"/><link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/>');
+    const head =
+      '<link rel="stylesheet" href="/assets/other.css"/><link rel="modulepreload" href="/assets/a.js"/>';
+    expect(inlineStylesheets(head, css)).toBe(
+      '<link rel="stylesheet" href="/assets/other.css"/><link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/>',
+    );
   });
 
   it('streams: the head is rewritten even when </head> is split across chunks, the body passes as is', async () => {
-    const page = '<html><head><link rel="stylesheet" href="/assets/shell-A1.css"/></head><body>тело страницы</body></html>';
+    const page =
+      '<html><head><link rel="stylesheet" href="/assets/shell-A1.css"/></head><body>тело страницы</body></html>';
     const bytes = new TextEncoder().encode(page);
     const cut = page.indexOf('</head>') + 3;
     const source = new ReadableStream<Uint8Array>({
@@ -30,11 +36,18 @@ describe('inline stylesheets', () => {
       },
     });
     const out = await new Response(source.pipeThrough(inlineStylesheetsStream(css))).text();
-    expect(out).toBe(page.replace('<link rel', '<style data-href="/assets/shell-A1.css">.a{color:red}</style><link media="print" rel'));
+    expect(out).toBe(
+      page.replace(
+        '<link rel',
+        '<style data-href="/assets/shell-A1.css">.a{color:red}</style><link media="print" rel',
+      ),
+    );
   });
 
   it('a page without a head comes through unchanged', async () => {
-    const out = await new Response(new Response('plain').body!.pipeThrough(inlineStylesheetsStream(css))).text();
+    const out = await new Response(
+      new Response('plain').body!.pipeThrough(inlineStylesheetsStream(css)),
+    ).text();
     expect(out).toBe('plain');
   });
 });

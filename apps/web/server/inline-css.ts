@@ -11,12 +11,17 @@ const HEAD_END = new TextEncoder().encode('</head>');
 const MODULE_PRELOAD = /<link rel="modulepreload" /g;
 
 /** Puts each known stylesheet's text before its link and takes the link off the critical path. */
-export function inlineStylesheets(head: string, cssText: (href: string) => string | undefined): string {
-  return head.replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" ').replace(STYLESHEET, (tag: string, href: string) => {
-    const css = cssText(href);
-    if (css === undefined || css.includes('</')) return tag;
-    return `<style data-href="${href}">${css}</style>${tag.replace('<link ', '<link media="print" ')}`;
-  });
+export function inlineStylesheets(
+  head: string,
+  cssText: (href: string) => string | undefined,
+): string {
+  return head
+    .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" ')
+    .replace(STYLESHEET, (tag: string, href: string) => {
+      const css = cssText(href);
+      if (css === undefined || css.includes('</')) return tag;
+      return `<style data-href="${href}">${css}</style>${tag.replace('<link ', '<link media="print" ')}`;
+    });
 }
 
 function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
@@ -31,7 +36,9 @@ function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
  * A stream transform that holds the page back only until </head> (the head comes first and is
  * small), rewrites it, and then passes the rest through as it streams.
  */
-export function inlineStylesheetsStream(cssText: (href: string) => string | undefined): TransformStream<Uint8Array, Uint8Array> {
+export function inlineStylesheetsStream(
+  cssText: (href: string) => string | undefined,
+): TransformStream<Uint8Array, Uint8Array> {
   let pending: Uint8Array | null = new Uint8Array(0);
   return new TransformStream({
     transform(chunk, controller) {

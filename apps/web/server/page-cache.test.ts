@@ -3,18 +3,38 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { HOT_HITS, PageCache, sharedPolicy } from './page-cache.ts';
 
 const policy = { maxAge: 60, staleWhileRevalidate: 600 };
-const WORDS = ['Седан', 'Кроссовер', 'полный привод', 'автомат', 'бензин', 'дизель', 'Москва', 'Санкт-Петербург', 'в наличии', 'кредит', 'трейд-ин', 'пробег'];
+const WORDS = [
+  'Седан',
+  'Кроссовер',
+  'полный привод',
+  'автомат',
+  'бензин',
+  'дизель',
+  'Москва',
+  'Санкт-Петербург',
+  'в наличии',
+  'кредит',
+  'трейд-ин',
+  'пробег',
+];
 /** A page-like body of varied words and prices (seeded), where the slow brotli beats the quick one. */
 const html = (seed: number) => {
   let x = seed;
   const next = () => (x = (x * 1103515245 + 12345) % 2147483648);
-  const tiles = Array.from({ length: 300 }, () => `<article class="t${next() % 9}"><h2>${WORDS[next() % WORDS.length]} ${next() % 100000}</h2><p>${WORDS[next() % WORDS.length]}, ${next() % 9_000_000} ₽</p></article>`);
+  const tiles = Array.from(
+    { length: 300 },
+    () =>
+      `<article class="t${next() % 9}"><h2>${WORDS[next() % WORDS.length]} ${next() % 100000}</h2><p>${WORDS[next() % WORDS.length]}, ${next() % 9_000_000} ₽</p></article>`,
+  );
   return Buffer.from(`<!DOCTYPE html><html><body>${tiles.join('')}</body></html>`);
 };
 
 describe('sharedPolicy', () => {
   it('reads s-maxage before max-age, and the stale-while-revalidate time', () => {
-    expect(sharedPolicy('public, max-age=0, s-maxage=60, stale-while-revalidate=600')).toEqual({ maxAge: 60, staleWhileRevalidate: 600 });
+    expect(sharedPolicy('public, max-age=0, s-maxage=60, stale-while-revalidate=600')).toEqual({
+      maxAge: 60,
+      staleWhileRevalidate: 600,
+    });
     expect(sharedPolicy('public, max-age=300')).toEqual({ maxAge: 300, staleWhileRevalidate: 0 });
   });
 
@@ -30,7 +50,14 @@ describe('PageCache', () => {
   it('keeps every encoding of the same page, with their headers', () => {
     const cache = new PageCache(10);
     const body = html(1);
-    const page = cache.store('1|msk|/cars/new/', 200, [['content-type', 'text/html']], body, policy, 0);
+    const page = cache.store(
+      '1|msk|/cars/new/',
+      200,
+      [['content-type', 'text/html']],
+      body,
+      policy,
+      0,
+    );
     expect(gunzipSync(page.gzip).equals(body)).toBe(true);
     expect(brotliDecompressSync(page.br).equals(body)).toBe(true);
     expect(page.head.br).toEqual({ 'content-type': 'text/html', 'content-encoding': 'br' });

@@ -22,9 +22,14 @@ export interface SharedPolicy {
 /** What a shared cache may do with a response, from its Cache-Control; null when it must not keep it. */
 export function sharedPolicy(cacheControl: string | null): SharedPolicy | null {
   if (!cacheControl || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return null;
-  const maxAge = Number((/\bs-maxage=(\d+)/.exec(cacheControl) ?? /\bmax-age=(\d+)/.exec(cacheControl))?.[1] ?? 0);
+  const maxAge = Number(
+    (/\bs-maxage=(\d+)/.exec(cacheControl) ?? /\bmax-age=(\d+)/.exec(cacheControl))?.[1] ?? 0,
+  );
   if (maxAge <= 0) return null;
-  return { maxAge, staleWhileRevalidate: Number(/\bstale-while-revalidate=(\d+)/.exec(cacheControl)?.[1] ?? 0) };
+  return {
+    maxAge,
+    staleWhileRevalidate: Number(/\bstale-while-revalidate=(\d+)/.exec(cacheControl)?.[1] ?? 0),
+  };
 }
 
 /** A page asked this often gets the slow, smallest brotli copy (quality 11), made off the main thread. */
@@ -74,7 +79,14 @@ export class PageCache {
     this.refreshing.delete(key);
   }
 
-  store(key: string, status: number, headers: [string, string][], body: Buffer, policy: SharedPolicy, now = Date.now()): CachedPage {
+  store(
+    key: string,
+    status: number,
+    headers: [string, string][],
+    body: Buffer,
+    policy: SharedPolicy,
+    now = Date.now(),
+  ): CachedPage {
     const base = Object.fromEntries(headers);
     const page: CachedPage = {
       status,
@@ -85,7 +97,12 @@ export class PageCache {
       },
       identity: body,
       gzip: gzipSync(body, { level: 6 }),
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      br: brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
       freshUntil: now + policy.maxAge * 1000,
       staleUntil: now + (policy.maxAge + policy.staleWhileRevalidate) * 1000,
       hits: 0,
@@ -112,7 +129,10 @@ export class PageCache {
 }
 
 function compressHarder(page: CachedPage): void {
-  const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.identity.length };
+  const params = {
+    [constants.BROTLI_PARAM_QUALITY]: 11,
+    [constants.BROTLI_PARAM_SIZE_HINT]: page.identity.length,
+  };
   brotliCompress(page.identity, { params }, (error, smaller) => {
     if (!error && smaller.length < page.br.length) page.br = smaller;
   });

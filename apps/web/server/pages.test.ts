@@ -16,10 +16,14 @@ interface Rendered {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let server: Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterEach(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+);
 
 /** A page server whose renderer answers from `answer` and records what it was asked. */
-async function start(answer: (n: number) => { status?: number; headers?: Record<string, string>; delayMs?: number }) {
+async function start(
+  answer: (n: number) => { status?: number; headers?: Record<string, string>; delayMs?: number },
+) {
   const calls: Rendered[] = [];
   const servePage = createPageServer({
     render: async (request) => {
@@ -29,19 +33,31 @@ async function start(answer: (n: number) => { status?: number; headers?: Record<
       await wait(delayMs);
       return new Response(`<!DOCTYPE html><p>версия ${n}</p>`, {
         status,
-        headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=60', ...headers },
+        headers: {
+          'content-type': 'text/html',
+          'cache-control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=60',
+          ...headers,
+        },
       });
     },
     cache: new PageCache(10),
     keyOf: (req, url) => `${req.headers.host}|${url.pathname}${url.search}`,
     cityOf: () => 'spb',
   });
-  server = createServer((req, res) => void servePage(req, res, new URL(req.url ?? '/', 'http://local')));
+  server = createServer(
+    (req, res) => void servePage(req, res, new URL(req.url ?? '/', 'http://local')),
+  );
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const get = async (path = '/cars/new/') => {
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-encoding': 'identity' } });
-    return { state: response.headers.get('x-page-cache'), body: await response.text(), status: response.status };
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    return {
+      state: response.headers.get('x-page-cache'),
+      body: await response.text(),
+      status: response.status,
+    };
   };
   return { calls, get };
 }
@@ -69,8 +85,18 @@ describe('page server', () => {
     expect(stale.every((s) => s.body.includes('версия 1'))).toBe(true);
     await settle(calls, 2);
     expect(calls).toHaveLength(2);
-    expect(calls[1]).toEqual({ url: expect.stringMatching(/\/cars\/new\/$/), cookie: 'siteCityCode=spb' });
-    await vi.waitFor(async () => expect(await get()).toMatchObject({ state: 'HIT', body: expect.stringContaining('версия 2') }), { timeout: 2000, interval: 50 });
+    expect(calls[1]).toEqual({
+      url: expect.stringMatching(/\/cars\/new\/$/),
+      cookie: 'siteCityCode=spb',
+    });
+    await vi.waitFor(
+      async () =>
+        expect(await get()).toMatchObject({
+          state: 'HIT',
+          body: expect.stringContaining('версия 2'),
+        }),
+      { timeout: 2000, interval: 50 },
+    );
     expect(calls).toHaveLength(2);
   });
 
@@ -85,7 +111,10 @@ describe('page server', () => {
   });
 
   it('never keeps a page that sets a cookie or is private', async () => {
-    const uncached: Record<string, string>[] = [{ 'set-cookie': 'a=1' }, { 'cache-control': 'private, no-store' }];
+    const uncached: Record<string, string>[] = [
+      { 'set-cookie': 'a=1' },
+      { 'cache-control': 'private, no-store' },
+    ];
     const { calls, get } = await start((n) => ({ headers: uncached[n - 1] }));
     expect((await get()).state).toBeNull();
     expect((await get()).state).toBeNull();

@@ -19,22 +19,35 @@ export interface PageServerOptions {
 
 /** Pages: from the page cache when it holds them (fresh, or stale while one render refreshes), else rendered. */
 export function createPageServer({ render, cache, keyOf, cityOf }: PageServerOptions) {
-  function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'STALE' | 'MISS') {
+  function sendCached(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: CachedPage,
+    state: 'HIT' | 'STALE' | 'MISS',
+  ) {
     const encoding = pickEncoding(req.headers['accept-encoding'], true, true);
     const body = page[encoding];
-    res.writeHead(page.status, { ...page.head[encoding], 'content-length': String(body.length), 'x-page-cache': state, vary: 'Accept-Encoding, Cookie' });
+    res.writeHead(page.status, {
+      ...page.head[encoding],
+      'content-length': String(body.length),
+      'x-page-cache': state,
+      vary: 'Accept-Encoding, Cookie',
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   /** Renders a page; a public one (shared Cache-Control, no cookie set) is kept and returned from the cache. */
   async function renderPage(request: Request, key: string): Promise<Response | CachedPage> {
     const response = await render(request);
-    const policy = request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')
-      ? sharedPolicy(response.headers.get('cache-control'))
-      : null;
+    const policy =
+      request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')
+        ? sharedPolicy(response.headers.get('cache-control'))
+        : null;
     if (!policy || !response.body) return response;
     const body = Buffer.from(await response.arrayBuffer());
-    const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'content-encoding');
+    const headers = [...response.headers].filter(
+      ([name]) => name !== 'content-length' && name !== 'content-encoding',
+    );
     return cache.store(key, response.status, headers, body, policy);
   }
 
@@ -44,7 +57,9 @@ export function createPageServer({ render, cache, keyOf, cityOf }: PageServerOpt
    */
   function refresh(req: IncomingMessage, url: URL, key: string) {
     const host = req.headers.host ?? 'localhost';
-    const request = new Request(`http://${host}${url.pathname}${url.search}`, { headers: { host, cookie: `${CITY_COOKIE}=${cityOf(req, url)}` } });
+    const request = new Request(`http://${host}${url.pathname}${url.search}`, {
+      headers: { host, cookie: `${CITY_COOKIE}=${cityOf(req, url)}` },
+    });
     renderPage(request, key)
       .then(async (out) => {
         // No longer a public page (sold, moved, failed): the next visitor gets it rendered for them.
@@ -67,22 +82,33 @@ export function createPageServer({ render, cache, keyOf, cityOf }: PageServerOpt
     }
     const response = out;
     const type = response.headers.get('content-type') ?? '';
-    if (response.body && /^text\/html|^text\/x-script|json/.test(type) && pickEncoding(req.headers['accept-encoding'], false, true) === 'gzip') {
+    if (
+      response.body &&
+      /^text\/html|^text\/x-script|json/.test(type) &&
+      pickEncoding(req.headers['accept-encoding'], false, true) === 'gzip'
+    ) {
       const headers: Record<string, string | string[]> = {};
-      for (const [name, value] of response.headers) if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
+      for (const [name, value] of response.headers)
+        if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) headers['set-cookie'] = cookies;
       headers['content-encoding'] = 'gzip';
       // The page's own Vary (User-Agent on the app download page) stays; the encoding joins it.
       headers.vary = [response.headers.get('vary'), 'Accept-Encoding'].filter(Boolean).join(', ');
       res.writeHead(response.status, headers);
-      Readable.fromWeb(response.body as WebReadableStream).pipe(createGzip()).pipe(res);
+      Readable.fromWeb(response.body as WebReadableStream)
+        .pipe(createGzip())
+        .pipe(res);
       return;
     }
     await sendResponse(res, response);
   }
 
-  return async function servePage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  return async function servePage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+  ): Promise<void> {
     const key = keyOf(req, url);
     if (req.method === 'GET' || req.method === 'HEAD') {
       const hit = cache.get(key);

@@ -64,7 +64,12 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
   return files;
 }
 
-export function serveStatic(files: Map<string, StaticFile>, req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+export function serveStatic(
+  files: Map<string, StaticFile>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+): boolean {
   const file = files.get(pathname);
   if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
   const headers: Record<string, string | number> = {
@@ -77,7 +82,11 @@ export function serveStatic(files: Map<string, StaticFile>, req: IncomingMessage
     res.writeHead(304, headers).end();
     return true;
   }
-  const encoding = pickEncoding(req.headers['accept-encoding'], Boolean(file.br), Boolean(file.gzip));
+  const encoding = pickEncoding(
+    req.headers['accept-encoding'],
+    Boolean(file.br),
+    Boolean(file.gzip),
+  );
   const body = encoding === 'br' ? file.br! : encoding === 'gzip' ? file.gzip! : file.identity;
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   headers['content-length'] = body.length;

@@ -3,7 +3,12 @@ import { DEFAULT_HOST_MAP, type HostMap } from './holdings/host-map.ts';
 import { shownPhone } from './format/phone.ts';
 
 export { DEFAULT_HOST_MAP, parseHostMap, type HostMap } from './holdings/host-map.ts';
-export { holdingExposes, holdingsWith, HOLDING_FEATURES, type HoldingFeature } from './holdings/features.ts';
+export {
+  holdingExposes,
+  holdingsWith,
+  HOLDING_FEATURES,
+  type HoldingFeature,
+} from './holdings/features.ts';
 export {
   compareCountedTypes,
   countCompare,

@@ -117,14 +117,12 @@ describe(`malformed input to every route of the OpenAPI document on ${testDbLabe
     t = await buildTestApp({ services: { sms: sms.gateway } });
     routes = routesOf((await t.app.inject({ url: '/openapi.json' })).json());
     customer = (await login(t.app, sms, 1)).token;
-    await t.client.db
-      .insert(staffAccounts)
-      .values({
-        login: 'fuzz',
-        name: 'Fuzz',
-        role: 'admin',
-        passwordHash: await hashPassword('fuzz-password'),
-      });
+    await t.client.db.insert(staffAccounts).values({
+      login: 'fuzz',
+      name: 'Fuzz',
+      role: 'admin',
+      passwordHash: await hashPassword('fuzz-password'),
+    });
     const session = await t.app.inject({
       method: 'POST',
       url: '/v1/reports/auth/login?holdingId=1',

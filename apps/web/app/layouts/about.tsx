@@ -25,7 +25,11 @@ export const shouldRevalidate = () => false;
 export default function AboutLayout() {
   const loaderData = useLoaderData<typeof loader>();
   return (
-    <SiteShell menu={loaderData.menu} links={loaderData.links} aside={<SectionNav label="Раздел «О компании»" links={loaderData.section} />}>
+    <SiteShell
+      menu={loaderData.menu}
+      links={loaderData.links}
+      aside={<SectionNav label="Раздел «О компании»" links={loaderData.section} />}
+    >
       <Outlet />
     </SiteShell>
   );

@@ -29,7 +29,11 @@ export const shouldRevalidate = () => false;
 export default function LkLayout() {
   const loaderData = useLoaderData<typeof loader>();
   return (
-    <SiteShell menu={loaderData.menu} links={loaderData.links} aside={<SectionNav label="Личный кабинет" links={loaderData.section} />}>
+    <SiteShell
+      menu={loaderData.menu}
+      links={loaderData.links}
+      aside={<SectionNav label="Личный кабинет" links={loaderData.section} />}
+    >
       <Outlet />
     </SiteShell>
   );

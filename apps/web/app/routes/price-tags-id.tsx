@@ -13,5 +13,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function PriceTagCard({ loaderData }: Route.ComponentProps) {
   const { vehicle, crumbs, title, canonical, jsonLd, similar } = loaderData;
-  return <VehicleCardPage vehicle={vehicle} crumbs={crumbs} title={title} canonical={canonical} jsonLd={jsonLd} similar={<SimilarVehicles vehicles={similar} />} />;
+  return (
+    <VehicleCardPage
+      vehicle={vehicle}
+      crumbs={crumbs}
+      title={title}
+      canonical={canonical}
+      jsonLd={jsonLd}
+      similar={<SimilarVehicles vehicles={similar} />}
+    />
+  );
 }

@@ -6,10 +6,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseQrQuery(url.searchParams);
   if (!query.ok) {
-    return Response.json({ message: query.message, code: 3, details: null }, { status: 400, headers: { 'cache-control': 'no-store' } });
+    return Response.json(
+      { message: query.message, code: 3, details: null },
+      { status: 400, headers: { 'cache-control': 'no-store' } },
+    );
   }
   const svg = await qrSvg(qrTarget(url.origin, params.vin), query.options);
   return new Response(svg, {
-    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+    headers: {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+    },
   });
 }

@@ -15,7 +15,10 @@ export interface CatalogApiOptions {
 /** Vehicles a listing page shows. */
 export const LISTING_PAGE_SIZE = 24;
 
-export function catalogApiQuery(query: ListingQuery, options: CatalogApiOptions = {}): CatalogApiQuery {
+export function catalogApiQuery(
+  query: ListingQuery,
+  options: CatalogApiOptions = {},
+): CatalogApiQuery {
   const out: CatalogApiQuery = { category: query.category, sort: query.sort, page: query.page };
   if (query.condition) out['condition'] = query.condition;
   for (const key of LIST_KEYS) if (query[key].length > 0) out[key] = query[key];

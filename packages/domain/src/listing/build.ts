@@ -33,7 +33,9 @@ export function presetHolds(query: ListingQuery, base: ListingBase): boolean {
       [preset.flags, () => sameFlags(query.flags, preset.flags ?? [])],
     ] as const
   ).every(([value, check]) => value === undefined || check());
-  return holds && PARAM_KEYS.every((key) => !base.path.includes(`:${key}`) || query[key].length === 1);
+  return (
+    holds && PARAM_KEYS.every((key) => !base.path.includes(`:${key}`) || query[key].length === 1)
+  );
 }
 
 function sameFlags(list: readonly string[], flags: readonly string[]): boolean {

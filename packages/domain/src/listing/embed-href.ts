@@ -28,7 +28,10 @@ export const EMBED_DEFAULT_CATEGORY: ListingCategory = 'cars';
  * The visitor's own condition and mark inside an embed: the embed's narrowing already has those
  * names, so the visitor's choice (offered only where the embed leaves it open) goes under these.
  */
-export const EMBED_VISITOR_NAMES = { condition: 'f_condition', mark: 'f_mark' } as const satisfies ParamNames;
+export const EMBED_VISITOR_NAMES = {
+  condition: 'f_condition',
+  mark: 'f_mark',
+} as const satisfies ParamNames;
 
 /** The list filters the embed fixes: the panel neither shows nor changes them. */
 export function embedFixedKeys(embed: CatalogEmbed): ReadonlySet<ListKey> {
@@ -67,7 +70,11 @@ export function embedScopePairs(embed: CatalogEmbed): [string, string][] {
 
 /** What the visitor chose beyond the embed's narrowing (the fixed values left out). */
 export function visitorQuery(query: ListingQuery, embed: CatalogEmbed): ListingQuery {
-  const own: ListingQuery = { ...query, ...(embed.mark ? { mark: [] } : {}), ...(embed.location ? { dealer: [] } : {}) };
+  const own: ListingQuery = {
+    ...query,
+    ...(embed.mark ? { mark: [] } : {}),
+    ...(embed.location ? { dealer: [] } : {}),
+  };
   if (embed.condition) delete own.condition;
   return own;
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { listingHref } from './build.ts';
 import { routeByName } from '../routes/table.ts';
-import { EMBED_LIST_PATH, embedErrorHref, embedFieldName, embedFixedKeys, embedHref, embedResetHref, visitorQuery, type CatalogEmbed } from './embed-href.ts';
+import {
+  EMBED_LIST_PATH,
+  embedErrorHref,
+  embedFieldName,
+  embedFixedKeys,
+  embedHref,
+  embedResetHref,
+  visitorQuery,
+  type CatalogEmbed,
+} from './embed-href.ts';
 import { embedCardHref, parseEmbedListing, parseEmbedScope, vehicleInEmbed } from './embed.ts';
 import { narrowAllData } from './filter-store.ts';
 import { activeFilterCount, withBound, withList } from './query.ts';
@@ -12,7 +21,10 @@ const parse = (search: string) => parseEmbedListing(new URLSearchParams(search))
 describe('parseEmbedScope (SPEC 2.10, 3: the narrowing of an embed)', () => {
   it.each<[string, CatalogEmbed]>([
     ['', { category: 'cars' }],
-    ['condition=new&mark=kia&city=spb&location=sever', { category: 'cars', condition: 'new', mark: 'kia', city: 'spb', location: 'sever' }],
+    [
+      'condition=new&mark=kia&city=spb&location=sever',
+      { category: 'cars', condition: 'new', mark: 'kia', city: 'spb', location: 'sever' },
+    ],
     ['category=moto&condition=used', { category: 'moto', condition: 'used' }],
     ['mark=&city=', { category: 'cars' }],
     ['city=SPB', { category: 'cars', city: 'spb' }],
@@ -37,7 +49,9 @@ describe('parseEmbedScope (SPEC 2.10, 3: the narrowing of an embed)', () => {
 
 describe('parseEmbedListing', () => {
   it('lays the narrowing over the visitor state', () => {
-    const state = parse('condition=new&mark=kia&location=sever&model=rio&bodyType=sedan&priceTo=2000000&sort=price-asc&page=2');
+    const state = parse(
+      'condition=new&mark=kia&location=sever&model=rio&bodyType=sedan&priceTo=2000000&sort=price-asc&page=2',
+    );
     expect(state?.query).toMatchObject({
       category: 'cars',
       condition: 'new',
@@ -52,7 +66,9 @@ describe('parseEmbedListing', () => {
   });
 
   it('the visitor never widens it: own mark, condition or dealer beside a fixed one are dropped', () => {
-    const state = parse('condition=new&mark=kia&location=sever&f_condition=used&f_mark=bmw&dealer=yug');
+    const state = parse(
+      'condition=new&mark=kia&location=sever&f_condition=used&f_mark=bmw&dealer=yug',
+    );
     expect(state?.query).toMatchObject({ condition: 'new', mark: ['kia'], dealer: ['sever'] });
   });
 
@@ -69,23 +85,44 @@ describe('parseEmbedListing', () => {
 });
 
 describe('embedHref (the embed’s own links)', () => {
-  const embed: CatalogEmbed = { category: 'cars', condition: 'new', mark: 'kia', city: 'spb', location: 'sever' };
+  const embed: CatalogEmbed = {
+    category: 'cars',
+    condition: 'new',
+    mark: 'kia',
+    city: 'spb',
+    location: 'sever',
+  };
   const base = { path: PATH, embed };
   const start = parse('condition=new&mark=kia&city=spb&location=sever');
   if (!start) throw new Error('the start state must parse');
 
   it('keeps the narrowing in every link a filter, sort or page builds', () => {
-    const href = listingHref({ ...withBound(withList(start.query, 'model', ['rio']), 'priceTo', 900000), sort: 'price-asc', page: 3 }, base);
-    expect(href).toBe('/iframe/catalog_list/?condition=new&mark=kia&city=spb&location=sever&model=rio&priceTo=900000&sort=price-asc&page=3');
+    const href = listingHref(
+      {
+        ...withBound(withList(start.query, 'model', ['rio']), 'priceTo', 900000),
+        sort: 'price-asc',
+        page: 3,
+      },
+      base,
+    );
+    expect(href).toBe(
+      '/iframe/catalog_list/?condition=new&mark=kia&city=spb&location=sever&model=rio&priceTo=900000&sort=price-asc&page=3',
+    );
     // Removing the fixed mark or dealer (a chip, a stale form) cannot take them away.
-    expect(listingHref(withList(withList(start.query, 'mark', []), 'dealer', []), base)).toBe('/iframe/catalog_list/?condition=new&mark=kia&city=spb&location=sever');
+    expect(listingHref(withList(withList(start.query, 'mark', []), 'dealer', []), base)).toBe(
+      '/iframe/catalog_list/?condition=new&mark=kia&city=spb&location=sever',
+    );
     const other = { ...start.query };
     delete other.condition;
     expect(listingHref(other, base)).toContain('condition=new');
   });
 
   it('is canonical: a link parses back to the same state', () => {
-    const href = embedHref({ ...withList(start.query, 'bodyType', ['suv', 'sedan']), sort: 'year-desc' }, PATH, embed);
+    const href = embedHref(
+      { ...withList(start.query, 'bodyType', ['suv', 'sedan']), sort: 'year-desc' },
+      PATH,
+      embed,
+    );
     const again = parse(href.split('?')[1] ?? '');
     expect(again && embedHref(again.query, PATH, again.embed)).toBe(href);
   });
@@ -93,14 +130,18 @@ describe('embedHref (the embed’s own links)', () => {
   it('writes the visitor’s own mark and condition under f_ names when the embed leaves them open', () => {
     const open: CatalogEmbed = { category: 'moto' };
     const state = parse('category=moto&f_mark=honda&f_condition=used');
-    expect(state && embedHref(state.query, PATH, open)).toBe('/iframe/catalog_list/?category=moto&f_condition=used&f_mark=honda');
+    expect(state && embedHref(state.query, PATH, open)).toBe(
+      '/iframe/catalog_list/?category=moto&f_condition=used&f_mark=honda',
+    );
     expect(embedFieldName(open, 'mark')).toBe('f_mark');
     expect(embedFieldName(open, 'bodyType')).toBe('bodyType');
     expect(embedFieldName(undefined, 'mark')).toBe('mark');
   });
 
   it('the reset keeps the narrowing and drops the rest', () => {
-    expect(embedResetHref(PATH, embed)).toBe('/iframe/catalog_list/?condition=new&mark=kia&city=spb&location=sever');
+    expect(embedResetHref(PATH, embed)).toBe(
+      '/iframe/catalog_list/?condition=new&mark=kia&city=spb&location=sever',
+    );
     expect(embedResetHref(PATH, { category: 'cars' })).toBe('/iframe/catalog_list/');
   });
 
@@ -110,7 +151,9 @@ describe('embedHref (the embed’s own links)', () => {
   });
 
   it('a tile opens the card inside the embed with the list’s query', () => {
-    expect(embedCardHref('/iframe/catalog_list/?mark=kia&page=2', 42)).toBe('/iframe/catalog_list/42/?mark=kia&page=2');
+    expect(embedCardHref('/iframe/catalog_list/?mark=kia&page=2', 42)).toBe(
+      '/iframe/catalog_list/42/?mark=kia&page=2',
+    );
     expect(embedCardHref('/iframe/catalog_list/', 7)).toBe('/iframe/catalog_list/7/');
   });
 
@@ -125,10 +168,20 @@ describe('embedHref (the embed’s own links)', () => {
 });
 
 describe('vehicleInEmbed (a card opened inside an embed)', () => {
-  const vehicle = { category: 'cars', condition: 'new', mark: { code: 'kia' }, city: 'spb', dealer: { code: 'sever' } };
+  const vehicle = {
+    category: 'cars',
+    condition: 'new',
+    mark: { code: 'kia' },
+    city: 'spb',
+    dealer: { code: 'sever' },
+  };
   it.each<[string, CatalogEmbed, boolean]>([
     ['an open embed', { category: 'cars' }, true],
-    ['the same narrowing', { category: 'cars', condition: 'new', mark: 'kia', city: 'spb', location: 'sever' }, true],
+    [
+      'the same narrowing',
+      { category: 'cars', condition: 'new', mark: 'kia', city: 'spb', location: 'sever' },
+      true,
+    ],
     ['another condition', { category: 'cars', condition: 'used' }, false],
     ['another mark', { category: 'cars', mark: 'bmw' }, false],
     ['another city', { category: 'cars', city: 'msk' }, false],
@@ -148,9 +201,11 @@ describe('visitorQuery', () => {
 });
 
 describe('embedErrorHref (an error inside the embed keeps the visitor in it)', () => {
-  it('leads from a card back to its list with the list\'s query, and from the list nowhere', () => {
+  it("leads from a card back to its list with the list's query, and from the list nowhere", () => {
     expect(routeByName('iframe-catalog-list')?.path).toBe(EMBED_LIST_PATH);
-    expect(embedErrorHref('iframe-catalog-list-id', '?condition=new&mark=kia')).toBe('/iframe/catalog_list/?condition=new&mark=kia');
+    expect(embedErrorHref('iframe-catalog-list-id', '?condition=new&mark=kia')).toBe(
+      '/iframe/catalog_list/?condition=new&mark=kia',
+    );
     expect(embedErrorHref('iframe-catalog-list-id', '')).toBe('/iframe/catalog_list/');
     expect(embedErrorHref('iframe-catalog-list', '?condition=old')).toBeNull();
     expect(embedErrorHref(undefined, '')).toBeNull();

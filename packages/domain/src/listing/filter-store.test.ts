@@ -6,18 +6,41 @@ import { parseListing } from './parse.ts';
 import { activeFilterCount, emptyListingQuery, withBound, withList } from './query.ts';
 
 describe('toFilterData (SPEC 3 filter store)', () => {
-  it.each<[string, Record<string, string | number | string[] | undefined>, Record<string, unknown>]>([
-    ['drops page, sort and init', { page: '2', sort: 'price-asc', init: '1', mark: ['bmw'] }, { mark: ['bmw'] }],
-    ['wraps a string in a list', { mark: 'bmw', bodyType: 'suv' }, { mark: ['bmw'], bodyType: ['suv'] }],
-    ['keeps lists and numbers', { model: ['x5', 'x6'], priceTo: 900000 }, { model: ['x5', 'x6'], priceTo: 900000 }],
+  it.each<
+    [string, Record<string, string | number | string[] | undefined>, Record<string, unknown>]
+  >([
+    [
+      'drops page, sort and init',
+      { page: '2', sort: 'price-asc', init: '1', mark: ['bmw'] },
+      { mark: ['bmw'] },
+    ],
+    [
+      'wraps a string in a list',
+      { mark: 'bmw', bodyType: 'suv' },
+      { mark: ['bmw'], bodyType: ['suv'] },
+    ],
+    [
+      'keeps lists and numbers',
+      { model: ['x5', 'x6'], priceTo: 900000 },
+      { model: ['x5', 'x6'], priceTo: 900000 },
+    ],
     ['leaves empty values out', { mark: '', model: [], priceFrom: undefined }, {}],
   ])('%s', (_, input, expected) => {
     expect(toFilterData(input)).toEqual(expected);
   });
 
   it('the filterData of a listing state has no page or sort', () => {
-    const query = parseListing({ path: '/cars/:condition' }, { condition: 'used' }, new URLSearchParams('mark=kia&page=3&sort=price-asc&priceTo=900000'));
-    expect(query && filterDataOf(query)).toEqual({ category: ['cars'], condition: ['used'], mark: ['kia'], priceTo: 900000 });
+    const query = parseListing(
+      { path: '/cars/:condition' },
+      { condition: 'used' },
+      new URLSearchParams('mark=kia&page=3&sort=price-asc&priceTo=900000'),
+    );
+    expect(query && filterDataOf(query)).toEqual({
+      category: ['cars'],
+      condition: ['used'],
+      mark: ['kia'],
+      priceTo: 900000,
+    });
   });
 });
 
@@ -69,6 +92,8 @@ describe('listingHeading', () => {
   it('fills the mark and year of a mark-and-year page', () => {
     const row = routeByName('cars-mark-year');
     const query = row && parseListing(row, { mark: 'toyota', year: '2019' }, new URLSearchParams());
-    expect(query && listingHeading(query, row, { mark: 'Toyota' })).toBe('Автомобили Toyota 2019 года');
+    expect(query && listingHeading(query, row, { mark: 'Toyota' })).toBe(
+      'Автомобили Toyota 2019 года',
+    );
   });
 });

@@ -51,12 +51,16 @@ type ScopedEntry = Partial<Record<(typeof SCOPE_KEYS)[number], string | readonly
  * SPEC 3: in an iframe allData is narrowed by condition, mark, city and location. An entry is kept
  * when, for every key the scope sets, the entry has that value (or does not depend on the key).
  */
-export function narrowAllData<T extends ScopedEntry>(allData: readonly T[], scope: IframeScope): T[] {
+export function narrowAllData<T extends ScopedEntry>(
+  allData: readonly T[],
+  scope: IframeScope,
+): T[] {
   return allData.filter((entry) =>
     SCOPE_KEYS.every((key) => {
       const wanted = scope[key];
       const value = entry[key];
-      if (wanted === undefined || wanted === '' || value === undefined || value === null) return true;
+      if (wanted === undefined || wanted === '' || value === undefined || value === null)
+        return true;
       return typeof value === 'string' ? value === wanted : value.includes(wanted);
     }),
   );

@@ -44,8 +44,14 @@ describe('parseListing (SPEC 2.4)', () => {
     ['/cars/?condition=used', { condition: 'used' }],
     ['/cars/?condition=new,used', { condition: undefined }],
     ['/cars/new/?priceFrom=500000&priceTo=1%20500%20000', { priceFrom: 500000, priceTo: 1500000 }],
-    ['/cars/used/?mileageTo=60000&yearFrom=2018&yearTo=2022', { mileageTo: 60000, yearFrom: 2018, yearTo: 2022 }],
-    ['/cars/new/?dealer=sever-msk&sort=price-asc&page=3', { dealer: ['sever-msk'], sort: 'price-asc', page: 3 }],
+    [
+      '/cars/used/?mileageTo=60000&yearFrom=2018&yearTo=2022',
+      { mileageTo: 60000, yearFrom: 2018, yearTo: 2022 },
+    ],
+    [
+      '/cars/new/?dealer=sever-msk&sort=price-asc&page=3',
+      { dealer: ['sever-msk'], sort: 'price-asc', page: 3 },
+    ],
     ['/cars/?utm_source=x&city=spb&init=1&priceFrom=', { priceFrom: undefined }],
     ['/cars/used/price-do-500000/', { condition: 'used', priceTo: 500000 }],
     ['/cars/used/price-do-500000/?mark=kia', { condition: 'used', priceTo: 500000, mark: ['kia'] }],
@@ -68,7 +74,8 @@ describe('parseListing (SPEC 2.4)', () => {
   ])('%s', (url, expected) => {
     const query = parseUrl(url);
     expect(query).not.toBeNull();
-    for (const [key, value] of Object.entries(expected)) expect(query?.[key as keyof ListingQuery], key).toEqual(value);
+    for (const [key, value] of Object.entries(expected))
+      expect(query?.[key as keyof ListingQuery], key).toEqual(value);
   });
 
   it.each([
@@ -110,12 +117,18 @@ describe('listingHref: the canonical URL', () => {
     ['/cars/?mark=bmw&model=x5', '/cars/?mark=bmw&model=x5'],
     ['/cars/used/bmw/year-2020/', '/cars/used/bmw/year-2020/'],
     ['/cars/used/bodytype-suv/year-2020/', '/cars/used/bodytype-suv/?year=2020'],
-    ['/cars/used/?priceTo=900000&priceFrom=100000&sort=price-asc&page=2', '/cars/used/?priceFrom=100000&priceTo=900000&sort=price-asc&page=2'],
+    [
+      '/cars/used/?priceTo=900000&priceFrom=100000&sort=price-asc&page=2',
+      '/cars/used/?priceFrom=100000&priceTo=900000&sort=price-asc&page=2',
+    ],
     ['/cars/used/price-do-500000/', '/cars/used/price-do-500000/'],
     ['/cars/used/price-do-500000/?mark=kia&page=2', '/cars/used/price-do-500000/?mark=kia&page=2'],
     ['/cars/used/price-do-500000/?priceTo=700000', '/cars/used/?priceTo=700000'],
     ['/cars/used/price-do-500000/?condition=new', null],
-    ['/cars/crossover-do-1000000/?bodyType=sedan', '/cars/?bodyType=crossover,sedan&priceTo=1000000'],
+    [
+      '/cars/crossover-do-1000000/?bodyType=sedan',
+      '/cars/?bodyType=crossover,sedan&priceTo=1000000',
+    ],
     ['/cars/bmw/white/', '/cars/bmw/white/'],
     ['/cars/bmw/white/?mark=audi', '/cars/?mark=audi,bmw&colorGroup=white'],
     ['/cars/bmw/x5/black/?sort=price-desc', '/cars/bmw/x5/black/?sort=price-desc'],

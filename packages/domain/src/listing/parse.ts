@@ -156,7 +156,11 @@ export function parseBound(raw: string): number | null {
  * query. Unknown query parameters (utm, city, init) are ignored; a bad value anywhere gives null,
  * which the page answers with 404.
  */
-export function parseListing(base: ListingBase, params: RouteParams, search: URLSearchParams): ListingQuery | null {
+export function parseListing(
+  base: ListingBase,
+  params: RouteParams,
+  search: URLSearchParams,
+): ListingQuery | null {
   const category = listingCategoryOfBase(base);
   if (!category) return null;
   const draft = draftOf(category);

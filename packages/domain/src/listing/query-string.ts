@@ -13,7 +13,8 @@ export type ParamNames = Readonly<Partial<Record<(typeof QUERY_ORDER)[number], s
 export function queryString(rest: ListingQuery, names: ParamNames = {}): string {
   const parts: string[] = [];
   // Commas stay literal: they separate the values of a list (?mark=audi,bmw).
-  const add = (key: string, values: readonly string[]) => parts.push(`${key}=${values.map(encodeURIComponent).join(',')}`);
+  const add = (key: string, values: readonly string[]) =>
+    parts.push(`${key}=${values.map(encodeURIComponent).join(',')}`);
   for (const key of QUERY_ORDER) {
     const value = rest[key];
     const name = names[key] ?? key;

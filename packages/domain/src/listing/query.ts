@@ -24,10 +24,19 @@ export type ListKey = (typeof LIST_KEYS)[number];
 export const RANGE_KEYS = ['price', 'year', 'mileage', 'engineVolume', 'power'] as const;
 export type RangeKey = (typeof RANGE_KEYS)[number];
 export type BoundKey = `${RangeKey}${'From' | 'To'}`;
-export const BOUND_KEYS: readonly BoundKey[] = RANGE_KEYS.flatMap((key) => [`${key}From`, `${key}To`] as const);
+export const BOUND_KEYS: readonly BoundKey[] = RANGE_KEYS.flatMap(
+  (key) => [`${key}From`, `${key}To`] as const,
+);
 
 /** Sort orders of a listing; the first is the default and never appears in a URL. */
-export const LISTING_SORTS = ['new-first', 'price-asc', 'price-desc', 'year-desc', 'year-asc', 'mileage-asc'] as const;
+export const LISTING_SORTS = [
+  'new-first',
+  'price-asc',
+  'price-desc',
+  'year-desc',
+  'year-asc',
+  'mileage-asc',
+] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const DEFAULT_SORT: ListingSort = 'new-first';
 
@@ -60,7 +69,10 @@ export type ListingQuery = {
 } & { readonly [K in ListKey]: readonly string[] } & { [K in BoundKey]?: number };
 
 export function emptyListingQuery(category: ListingCategory): ListingQuery {
-  const lists = Object.fromEntries(LIST_KEYS.map((key) => [key, []])) as unknown as Record<ListKey, readonly string[]>;
+  const lists = Object.fromEntries(LIST_KEYS.map((key) => [key, []])) as unknown as Record<
+    ListKey,
+    readonly string[]
+  >;
   return { category, sort: DEFAULT_SORT, page: 1, ...lists };
 }
 
@@ -97,12 +109,20 @@ export function normalizeList(values: Iterable<string>): readonly string[] {
 }
 
 /** The same query with a list filter replaced (normalised), back on page 1. */
-export function withList(query: ListingQuery, key: ListKey, values: Iterable<string>): ListingQuery {
+export function withList(
+  query: ListingQuery,
+  key: ListKey,
+  values: Iterable<string>,
+): ListingQuery {
   return { ...query, [key]: normalizeList(values), page: 1 };
 }
 
 /** The same query with a bound set or cleared, back on page 1. */
-export function withBound(query: ListingQuery, key: BoundKey, value: number | undefined): ListingQuery {
+export function withBound(
+  query: ListingQuery,
+  key: BoundKey,
+  value: number | undefined,
+): ListingQuery {
   const next: ListingQuery = { ...query, page: 1 };
   if (value === undefined) delete next[key];
   else next[key] = value;
@@ -112,5 +132,9 @@ export function withBound(query: ListingQuery, key: BoundKey, value: number | un
 /** Number of filters set (lists count per value, a range once); the condition is the page's own. */
 export function activeFilterCount(query: ListingQuery): number {
   const lists = LIST_KEYS.reduce((sum, key) => sum + query[key].length, 0);
-  return lists + RANGE_KEYS.filter((key) => query[`${key}From`] !== undefined || query[`${key}To`] !== undefined).length;
+  return (
+    lists +
+    RANGE_KEYS.filter((key) => query[`${key}From`] !== undefined || query[`${key}To`] !== undefined)
+      .length
+  );
 }

@@ -77,7 +77,8 @@ describe('route table shape (DESIGN 3)', () => {
       module: 'routes/not-found.tsx',
     });
     // Pages are built one by one; which rows have a module is checked against the files by the web's route-table test.
-    for (const row of ROUTES.filter((r) => r.module)) expect(row.module).toMatch(/^routes\/[a-z0-9/-]+\.tsx?$/);
+    for (const row of ROUTES.filter((r) => r.module))
+      expect(row.module).toMatch(/^routes\/[a-z0-9/-]+\.tsx?$/);
   });
 
   it('finds rows by name and by the pattern React Router reports', () => {

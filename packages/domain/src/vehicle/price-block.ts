@@ -37,7 +37,11 @@ function whole(value: number): number {
  * An honest price block: the unconditional price first, then every conditional discount named with
  * the price it needs. A discount never takes a price below zero.
  */
-export function priceBlock(vehicle: { price: number; disprice: number; discounts: ConditionalDiscounts }): PriceBlock {
+export function priceBlock(vehicle: {
+  price: number;
+  disprice: number;
+  discounts: ConditionalDiscounts;
+}): PriceBlock {
   const list = whole(vehicle.price);
   const price = whole(vehicle.disprice) || list;
   const conditions = DISCOUNT_CONDITIONS.flatMap((key) => {

@@ -5,16 +5,37 @@ const none = { credit: 0, tradeIn: 0, insurance: 0 };
 
 describe('priceBlock', () => {
   it.each([
-    ['no discount at all', { price: 1_000_000, disprice: 1_000_000, discounts: none }, { price: 1_000_000, oldPrice: null, conditions: [], allConditionsPrice: null }],
-    ['an unconditional discount strikes the list price', { price: 1_200_000, disprice: 1_100_000, discounts: none }, { price: 1_100_000, oldPrice: 1_200_000, conditions: [], allConditionsPrice: null }],
+    [
+      'no discount at all',
+      { price: 1_000_000, disprice: 1_000_000, discounts: none },
+      { price: 1_000_000, oldPrice: null, conditions: [], allConditionsPrice: null },
+    ],
+    [
+      'an unconditional discount strikes the list price',
+      { price: 1_200_000, disprice: 1_100_000, discounts: none },
+      { price: 1_100_000, oldPrice: 1_200_000, conditions: [], allConditionsPrice: null },
+    ],
     [
       'one condition names its price, no all-conditions line',
-      { price: 2_000_000, disprice: 2_000_000, discounts: { credit: 150_000, tradeIn: 0, insurance: 0 } },
-      { price: 2_000_000, oldPrice: null, conditions: [{ key: 'credit', discount: 150_000, price: 1_850_000 }], allConditionsPrice: null },
+      {
+        price: 2_000_000,
+        disprice: 2_000_000,
+        discounts: { credit: 150_000, tradeIn: 0, insurance: 0 },
+      },
+      {
+        price: 2_000_000,
+        oldPrice: null,
+        conditions: [{ key: 'credit', discount: 150_000, price: 1_850_000 }],
+        allConditionsPrice: null,
+      },
     ],
     [
       'every condition in order, each from the unconditional price, then all of them',
-      { price: 3_000_000, disprice: 2_900_000, discounts: { insurance: 50_000, credit: 100_000, tradeIn: 200_000 } },
+      {
+        price: 3_000_000,
+        disprice: 2_900_000,
+        discounts: { insurance: 50_000, credit: 100_000, tradeIn: 200_000 },
+      },
       {
         price: 2_900_000,
         oldPrice: 3_000_000,
@@ -29,17 +50,41 @@ describe('priceBlock', () => {
     [
       'discounts never go below zero; negative ones are ignored',
       { price: 100, disprice: 100, discounts: { credit: 80, tradeIn: 80, insurance: -5 } },
-      { price: 100, oldPrice: null, conditions: [{ key: 'credit', discount: 80, price: 20 }, { key: 'tradeIn', discount: 80, price: 20 }], allConditionsPrice: 0 },
+      {
+        price: 100,
+        oldPrice: null,
+        conditions: [
+          { key: 'credit', discount: 80, price: 20 },
+          { key: 'tradeIn', discount: 80, price: 20 },
+        ],
+        allConditionsPrice: 0,
+      },
     ],
-    ['a missing disprice falls back to the list price', { price: 500_000, disprice: 0, discounts: none }, { price: 500_000, oldPrice: null, conditions: [], allConditionsPrice: null }],
+    [
+      'a missing disprice falls back to the list price',
+      { price: 500_000, disprice: 0, discounts: none },
+      { price: 500_000, oldPrice: null, conditions: [], allConditionsPrice: null },
+    ],
   ])('%s', (_, vehicle, expected) => {
     expect(priceBlock(vehicle)).toEqual(expected);
   });
 });
 
 describe('compareRows', () => {
-  const a = { specs: [{ label: 'Год', value: '2023' }, { label: 'Двигатель', value: '1.6 л' }, { label: 'Коробка', value: 'Автомат' }] };
-  const b = { specs: [{ label: 'Год', value: '2023' }, { label: 'Двигатель', value: '2.0 л' }, { label: 'Привод', value: 'Полный' }] };
+  const a = {
+    specs: [
+      { label: 'Год', value: '2023' },
+      { label: 'Двигатель', value: '1.6 л' },
+      { label: 'Коробка', value: 'Автомат' },
+    ],
+  };
+  const b = {
+    specs: [
+      { label: 'Год', value: '2023' },
+      { label: 'Двигатель', value: '2.0 л' },
+      { label: 'Привод', value: 'Полный' },
+    ],
+  };
 
   it('lists every label in first-seen order and marks the differing ones', () => {
     expect(compareRows([a, b])).toEqual([
@@ -59,7 +104,11 @@ describe('compareRows', () => {
   });
 
   it('differingRows keeps only the highlighted rows', () => {
-    expect(differingRows(compareRows([a, b])).map((row) => row.label)).toEqual(['Двигатель', 'Коробка', 'Привод']);
+    expect(differingRows(compareRows([a, b])).map((row) => row.label)).toEqual([
+      'Двигатель',
+      'Коробка',
+      'Привод',
+    ]);
   });
 });
 

@@ -1,9 +1,4 @@
-import type {
-  HoldingId,
-  StoreFilterParams,
-  StoreItemCard,
-  StoreSort,
-} from '@dealer/contract';
+import type { HoldingId, StoreFilterParams, StoreItemCard, StoreSort } from '@dealer/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { selectRows } from './search-sql.ts';

@@ -14,7 +14,14 @@ interface CodeStepProps {
 }
 
 /** The second step: the code from the SMS, a resend after the API's pause, and a way back. */
-export function CodeStep({ phone, codeLength, resendIn, onSubmit, onResend, onBack }: CodeStepProps) {
+export function CodeStep({
+  phone,
+  codeLength,
+  resendIn,
+  onSubmit,
+  onResend,
+  onBack,
+}: CodeStepProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

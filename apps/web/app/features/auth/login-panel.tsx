@@ -52,10 +52,19 @@ export default function LoginPanel({ data }: { data: unknown }) {
     <Sheet open side="right" title="Вход в личный кабинет" onClose={() => closePanel('login')}>
       <div className={styles.body}>
         {sent ? (
-          <CodeStep phone={phone} codeLength={sent.codeLength} resendIn={sent.resendIn} onSubmit={signIn} onResend={() => sendCode()} onBack={() => setSent(null)} />
+          <CodeStep
+            phone={phone}
+            codeLength={sent.codeLength}
+            resendIn={sent.resendIn}
+            onSubmit={signIn}
+            onResend={() => sendCode()}
+            onBack={() => setSent(null)}
+          />
         ) : (
           <form noValidate onSubmit={sendCode} className={styles.form}>
-            <p className={styles.lead}>Введите номер телефона — мы отправим SMS с кодом для входа.</p>
+            <p className={styles.lead}>
+              Введите номер телефона — мы отправим SMS с кодом для входа.
+            </p>
             <label htmlFor={`${id}-phone`} className={styles.label}>
               Телефон
             </label>
@@ -72,7 +81,14 @@ export default function LoginPanel({ data }: { data: unknown }) {
               data-autofocus
               onFocus={() => setPhone((value) => phoneFocusValue(value))}
               onChange={(event) => {
-                setPhone(applyMask(event.target.value.startsWith('+7') ? event.target.value : `+7 ${event.target.value}`, PHONE_MASK));
+                setPhone(
+                  applyMask(
+                    event.target.value.startsWith('+7')
+                      ? event.target.value
+                      : `+7 ${event.target.value}`,
+                    PHONE_MASK,
+                  ),
+                );
                 setError(null);
               }}
             />

@@ -2,16 +2,23 @@ import type { RouterContextProvider } from 'react-router';
 import type { CodeSent, TokenPair, UserInfo } from '@dealer/contract';
 import { apiContext } from '../../shared/api/context.ts';
 import { createApiClient } from '../../shared/api/client.server.ts';
-import { clearTokenCookies, parseCookies, readTokens, tokenCookies } from '../../shared/auth/cookies.server.ts';
+import {
+  clearTokenCookies,
+  parseCookies,
+  readTokens,
+  tokenCookies,
+} from '../../shared/auth/cookies.server.ts';
 import { env } from '../../shared/config/env.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import type { SessionAnswer } from '../../shared/stores/session.ts';
 
-
 const FAILED = 'Сервис временно недоступен. Попробуйте позже.';
 
 function json(body: SessionAnswer, status = 200, cookies: string[] = []): Response {
-  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' });
+  const headers = new Headers({
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'private, no-store',
+  });
   for (const cookie of cookies) headers.append('set-cookie', cookie);
   return new Response(JSON.stringify(body), { status, headers });
 }
@@ -20,7 +27,10 @@ function failure(status: number, body: unknown): Response {
   const error = body as { message?: unknown; details?: { field?: unknown }[] } | undefined;
   const message = typeof error?.message === 'string' ? error.message : FAILED;
   const field = error?.details?.[0]?.field;
-  return json({ error: message, ...(typeof field === 'string' ? { field } : {}) }, status >= 400 && status < 500 ? status : 502);
+  return json(
+    { error: message, ...(typeof field === 'string' ? { field } : {}) },
+    status >= 400 && status < 500 ? status : 502,
+  );
 }
 
 /** A form posted from another site must not sign anyone in or out (the cookies are SameSite=Lax too). */
@@ -35,7 +45,10 @@ function sameOrigin(request: Request): boolean {
 }
 
 /** intent=send (phone), validate (phone, code) or logout. */
-export async function handleSession(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+export async function handleSession(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
   if (!sameOrigin(request)) return json({ error: 'Запрос с другого сайта отклонён' }, 403);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
@@ -45,16 +58,26 @@ export async function handleSession(request: Request, context: Readonly<RouterCo
 
   if (intent === 'send') {
     const answer = await api.post<CodeSent>('/auth/login', { phone });
-    if (answer.status !== 200 || !answer.body || !('success' in answer.body)) return failure(answer.status, answer.body);
+    if (answer.status !== 200 || !answer.body || !('success' in answer.body))
+      return failure(answer.status, answer.body);
     return json({ sent: true, resendIn: answer.body.resendIn, codeLength: answer.body.codeLength });
   }
 
   if (intent === 'validate') {
-    const answer = await api.post<TokenPair>('/auth/validate', { phone, code: String(form.get('code') ?? '') });
-    if (answer.status !== 200 || !answer.body || !('token' in answer.body)) return failure(answer.status, answer.body);
+    const answer = await api.post<TokenPair>('/auth/validate', {
+      phone,
+      code: String(form.get('code') ?? ''),
+    });
+    if (answer.status !== 200 || !answer.body || !('token' in answer.body))
+      return failure(answer.status, answer.body);
     const pair = answer.body;
     const { holdingId } = context.get(siteContext);
-    const asUser = createApiClient({ baseUrl: env.apiUrl, holdingId, timeoutMs: env.apiTimeoutMs, tokens: { access: pair.token, refresh: pair.refreshToken } });
+    const asUser = createApiClient({
+      baseUrl: env.apiUrl,
+      holdingId,
+      timeoutMs: env.apiTimeoutMs,
+      tokens: { access: pair.token, refresh: pair.refreshToken },
+    });
     const user = await asUser.get<UserInfo>('/user');
     if (!user) return json({ error: FAILED }, 502);
     return json({ user }, 200, tokenCookies(pair, secure));
@@ -62,7 +85,8 @@ export async function handleSession(request: Request, context: Readonly<RouterCo
 
   if (intent === 'logout') {
     // The session is revoked when the API answers; the cookies go in any case.
-    if (readTokens(parseCookies(request.headers.get('cookie'))).access) await api.post('/auth/logout', {});
+    if (readTokens(parseCookies(request.headers.get('cookie'))).access)
+      await api.post('/auth/logout', {});
     return json({ loggedOut: true }, 200, clearTokenCookies(secure));
   }
 

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { brandDetailSchema, brandsResponseSchema, modelDetailSchema, seriesDetailSchema, staticPageSchema } from '@dealer/contract';
+import type {
+  brandDetailSchema,
+  brandsResponseSchema,
+  modelDetailSchema,
+  seriesDetailSchema,
+  staticPageSchema,
+} from '@dealer/contract';
 
 // The wire shapes of the brand pages, inferred from the contract (DESIGN 2).
 export type BrandList = z.infer<typeof brandsResponseSchema>;

@@ -4,7 +4,12 @@ import { builtHref } from '../../shared/layout/links.ts';
 import type { BreadcrumbItem } from '../../shared/ui/breadcrumbs.tsx';
 
 /** The stock of a make or model in its listing, in the catalogue query form (SPEC 2.4); null until built. */
-export function stockHref(holdingId: HoldingId, category: string, mark: string, model?: string): string | null {
+export function stockHref(
+  holdingId: HoldingId,
+  category: string,
+  mark: string,
+  model?: string,
+): string | null {
   const listing = LISTING_CATEGORIES.find((c) => c === category);
   return listing ? builtHref(holdingId, listing, {}, { mark, model }) : null;
 }
@@ -32,7 +37,10 @@ export function brandCrumbs(
   return [
     { label: 'Главная', href: builtHref(holdingId, 'index') ?? undefined },
     { label: 'Марки', href: builtHref(holdingId, 'brands') ?? undefined },
-    ...trail.map((step) => ({ label: step.label, href: builtHref(holdingId, step.route, step.params) ?? undefined })),
+    ...trail.map((step) => ({
+      label: step.label,
+      href: builtHref(holdingId, step.route, step.params) ?? undefined,
+    })),
     { label: current },
   ];
 }

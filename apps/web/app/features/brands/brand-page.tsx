@@ -26,7 +26,11 @@ export function BrandPage({ view }: { view: ReturnType<typeof brandView> }) {
         <h2 id="brand-models" className={styles.subtitle}>
           Модели {brand.nameEn}
         </h2>
-        {models.length > 0 ? <ModelGrid brandName={brand.nameEn} models={models} /> : <p className={styles.lead}>Сейчас моделей в продаже нет.</p>}
+        {models.length > 0 ? (
+          <ModelGrid brandName={brand.nameEn} models={models} />
+        ) : (
+          <p className={styles.lead}>Сейчас моделей в продаже нет.</p>
+        )}
       </section>
     </main>
   );

@@ -1,7 +1,13 @@
 import type { HoldingId } from '@dealer/domain';
 import { builtHref } from '../../shared/layout/links.ts';
 import type { BreadcrumbItem } from '../../shared/ui/breadcrumbs.tsx';
-import type { BrandDetail, BrandItem, ModelDetail, ModelSummary, SeriesDetail } from './brand-data.ts';
+import type {
+  BrandDetail,
+  BrandItem,
+  ModelDetail,
+  ModelSummary,
+  SeriesDetail,
+} from './brand-data.ts';
 import { brandCrumbs, brandHref, modelHref, stockHref } from './brand-links.ts';
 import type { BrandCrumbStep } from './brand-links.ts';
 
@@ -18,7 +24,11 @@ export function linkedBrands(holdingId: HoldingId, brands: readonly BrandItem[])
   return brands.map((brand) => ({ ...brand, href: brandHref(holdingId, brand.code) }));
 }
 
-export function linkedModels(holdingId: HoldingId, brand: string, models: readonly ModelSummary[]): LinkedModel[] {
+export function linkedModels(
+  holdingId: HoldingId,
+  brand: string,
+  models: readonly ModelSummary[],
+): LinkedModel[] {
   return models.map((model) => ({ ...model, href: modelHref(holdingId, brand, model.code) }));
 }
 
@@ -34,9 +44,18 @@ export function brandView(holdingId: HoldingId, detail: BrandDetail) {
     models: linkedModels(holdingId, brand.code, detail.models),
     crumbs: brandCrumbs(holdingId, [], brand.nameEn),
     topics: topics([
-      { label: `Кредит на ${brand.nameEn}`, href: builtHref(holdingId, 'brands-brand-credit', { brand: brand.code }) },
-      { label: `Гарантия ${brand.nameEn}`, href: builtHref(holdingId, 'brands-brand-guaranty', { brand: brand.code }) },
-      { label: `${brand.nameEn} в наличии`, href: category ? stockHref(holdingId, category, brand.code) : null },
+      {
+        label: `Кредит на ${brand.nameEn}`,
+        href: builtHref(holdingId, 'brands-brand-credit', { brand: brand.code }),
+      },
+      {
+        label: `Гарантия ${brand.nameEn}`,
+        href: builtHref(holdingId, 'brands-brand-guaranty', { brand: brand.code }),
+      },
+      {
+        label: `${brand.nameEn} в наличии`,
+        href: category ? stockHref(holdingId, category, brand.code) : null,
+      },
     ]),
   };
 }
@@ -46,11 +65,31 @@ export function modelView(holdingId: HoldingId, detail: ModelDetail) {
   const name = `${brand.nameEn} ${model.name}`;
   return {
     ...detail,
-    crumbs: brandCrumbs(holdingId, [{ label: brand.nameEn, route: 'brands-brand', params: { brand: brand.code } }], model.name),
-    series: detail.series.map((s) => ({ ...s, href: builtHref(holdingId, 'brands-brand-model-series', { brand: brand.code, model: model.code, series: s.code }) })),
+    crumbs: brandCrumbs(
+      holdingId,
+      [{ label: brand.nameEn, route: 'brands-brand', params: { brand: brand.code } }],
+      model.name,
+    ),
+    series: detail.series.map((s) => ({
+      ...s,
+      href: builtHref(holdingId, 'brands-brand-model-series', {
+        brand: brand.code,
+        model: model.code,
+        series: s.code,
+      }),
+    })),
     topics: topics([
-      { label: `${name} в наличии: ${model.count}`, href: model.count > 0 ? stockHref(holdingId, model.category, brand.code, model.code) : null },
-      { label: `Кредит на ${name}`, href: builtHref(holdingId, 'brands-brand-model-credit', { brand: brand.code, model: model.code }) },
+      {
+        label: `${name} в наличии: ${model.count}`,
+        href: model.count > 0 ? stockHref(holdingId, model.category, brand.code, model.code) : null,
+      },
+      {
+        label: `Кредит на ${name}`,
+        href: builtHref(holdingId, 'brands-brand-model-credit', {
+          brand: brand.code,
+          model: model.code,
+        }),
+      },
     ]),
   };
 }
@@ -59,19 +98,54 @@ export function seriesView(holdingId: HoldingId, detail: SeriesDetail) {
   const { brand, model, series } = detail;
   const trail: BrandCrumbStep[] = [
     { label: brand.nameEn, route: 'brands-brand', params: { brand: brand.code } },
-    { label: model.name, route: 'brands-brand-model', params: { brand: brand.code, model: model.code } },
+    {
+      label: model.name,
+      route: 'brands-brand-model',
+      params: { brand: brand.code, model: model.code },
+    },
   ];
-  return { ...detail, crumbs: brandCrumbs(holdingId, trail, series.name), stock: series.count > 0 ? stockHref(holdingId, model.category, brand.code, model.code) : null };
+  return {
+    ...detail,
+    crumbs: brandCrumbs(holdingId, trail, series.name),
+    stock: series.count > 0 ? stockHref(holdingId, model.category, brand.code, model.code) : null,
+  };
 }
 
 /** A credit or guaranty page of a make, or the credit page of one model. */
-export function topicView(holdingId: HoldingId, topic: 'credit' | 'guaranty', brand: BrandDetail['brand'], models: readonly ModelSummary[], model?: ModelSummary) {
-  const trail: BrandCrumbStep[] = [{ label: brand.nameEn, route: 'brands-brand', params: { brand: brand.code } }];
-  if (model) trail.push({ label: model.name, route: 'brands-brand-model', params: { brand: brand.code, model: model.code } });
-  const crumbs: BreadcrumbItem[] = brandCrumbs(holdingId, trail, topic === 'credit' ? 'Кредит' : 'Гарантия');
-  return { topic, brand, model, crumbs, models: linkedModels(holdingId, brand.code, models), stock: model ? stockHref(holdingId, model.category, brand.code, model.code) : null };
+export function topicView(
+  holdingId: HoldingId,
+  topic: 'credit' | 'guaranty',
+  brand: BrandDetail['brand'],
+  models: readonly ModelSummary[],
+  model?: ModelSummary,
+) {
+  const trail: BrandCrumbStep[] = [
+    { label: brand.nameEn, route: 'brands-brand', params: { brand: brand.code } },
+  ];
+  if (model)
+    trail.push({
+      label: model.name,
+      route: 'brands-brand-model',
+      params: { brand: brand.code, model: model.code },
+    });
+  const crumbs: BreadcrumbItem[] = brandCrumbs(
+    holdingId,
+    trail,
+    topic === 'credit' ? 'Кредит' : 'Гарантия',
+  );
+  return {
+    topic,
+    brand,
+    model,
+    crumbs,
+    models: linkedModels(holdingId, brand.code, models),
+    stock: model ? stockHref(holdingId, model.category, brand.code, model.code) : null,
+  };
 }
 
 export function listCrumbs(holdingId: HoldingId): BreadcrumbItem[] {
-  return [{ label: 'Главная', href: builtHref(holdingId, 'index') ?? undefined }, { label: 'Марки' }];
+  return [
+    { label: 'Главная', href: builtHref(holdingId, 'index') ?? undefined },
+    { label: 'Марки' },
+  ];
 }

@@ -9,14 +9,24 @@ function BrandCard({ brand }: { brand: LinkedBrand }) {
   return (
     <li className={styles.brand}>
       <BrandLogo code={brand.code} logo={brand.mark.logo} />
-      <span className={styles.brandName}>{brand.href ? <Link to={brand.href}>{brand.nameEn}</Link> : brand.nameEn}</span>
-      <span className={styles.brandCount}>{brand.count > 0 ? `${brand.count} в наличии` : 'Под заказ'}</span>
+      <span className={styles.brandName}>
+        {brand.href ? <Link to={brand.href}>{brand.nameEn}</Link> : brand.nameEn}
+      </span>
+      <span className={styles.brandCount}>
+        {brand.count > 0 ? `${brand.count} в наличии` : 'Под заказ'}
+      </span>
     </li>
   );
 }
 
 /** SPEC 2.3 /brands: every make of the holding, the popular ones first. */
-export function BrandsListPage({ brands, crumbs }: { brands: readonly LinkedBrand[]; crumbs: readonly BreadcrumbItem[] }) {
+export function BrandsListPage({
+  brands,
+  crumbs,
+}: {
+  brands: readonly LinkedBrand[];
+  crumbs: readonly BreadcrumbItem[];
+}) {
   const popular = brands.filter((b) => b.isPopular);
   const rest = brands.filter((b) => !b.isPopular);
   return (

@@ -1,7 +1,13 @@
 import { data } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { apiContext } from '../../shared/api/context.ts';
-import type { BrandDetail, BrandList, ModelDetail, SeriesDetail, StaticPage } from './brand-data.ts';
+import type {
+  BrandDetail,
+  BrandList,
+  ModelDetail,
+  SeriesDetail,
+  StaticPage,
+} from './brand-data.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -19,19 +25,39 @@ export async function loadBrand(context: Context, brand: string, url: URL): Prom
   return (await context.get(apiContext).get<BrandDetail>(`/brands/${brand}`)) ?? notFound(url);
 }
 
-export async function loadModel(context: Context, brand: string, model: string, url: URL): Promise<ModelDetail> {
-  return (await context.get(apiContext).get<ModelDetail>(`/brands/${brand}/${model}`)) ?? notFound(url);
+export async function loadModel(
+  context: Context,
+  brand: string,
+  model: string,
+  url: URL,
+): Promise<ModelDetail> {
+  return (
+    (await context.get(apiContext).get<ModelDetail>(`/brands/${brand}/${model}`)) ?? notFound(url)
+  );
 }
 
-export async function loadSeries(context: Context, brand: string, model: string, series: string, url: URL): Promise<SeriesDetail> {
-  return (await context.get(apiContext).get<SeriesDetail>(`/brands/${brand}/${model}/${series}`)) ?? notFound(url);
+export async function loadSeries(
+  context: Context,
+  brand: string,
+  model: string,
+  series: string,
+  url: URL,
+): Promise<SeriesDetail> {
+  return (
+    (await context.get(apiContext).get<SeriesDetail>(`/brands/${brand}/${model}/${series}`)) ??
+    notFound(url)
+  );
 }
 
 /**
  * The editors' text of a brand topic page: the brand's own page (credit-kia) when there is one,
  * else the holding's general one (credit); null when neither exists, and the page shows its data only.
  */
-export async function loadTopicText(context: Context, topic: 'credit' | 'guaranty', brand: string): Promise<StaticPage | null> {
+export async function loadTopicText(
+  context: Context,
+  topic: 'credit' | 'guaranty',
+  brand: string,
+): Promise<StaticPage | null> {
   const api = context.get(apiContext);
   for (const code of [`${topic}-${brand}`, topic]) {
     try {

@@ -13,7 +13,16 @@ export function ModelPage({ view }: { view: ReturnType<typeof modelView> }) {
       <Breadcrumbs items={crumbs} />
       <h1 className={styles.title}>{name}</h1>
       {model.nameRu && <p className={styles.lead}>{model.nameRu}</p>}
-      {model.preview && <img src={model.preview} alt={name} width={800} height={600} className={styles.heroPhoto} fetchPriority="high" />}
+      {model.preview && (
+        <img
+          src={model.preview}
+          alt={name}
+          width={800}
+          height={600}
+          className={styles.heroPhoto}
+          fetchPriority="high"
+        />
+      )}
       {model.description && <p className={styles.description}>{model.description}</p>}
       <TopicLinks topics={topics} />
       {series.length > 0 && (
@@ -24,7 +33,8 @@ export function ModelPage({ view }: { view: ReturnType<typeof modelView> }) {
           <ul className={styles.list}>
             {series.map((s) => (
               <li key={s.id}>
-                {s.href ? <Link to={s.href}>{s.name}</Link> : s.name} <span className={styles.muted}>{`${s.yearFrom}–${s.yearTo ?? 'н. в.'}`}</span>
+                {s.href ? <Link to={s.href}>{s.name}</Link> : s.name}{' '}
+                <span className={styles.muted}>{`${s.yearFrom}–${s.yearTo ?? 'н. в.'}`}</span>
               </li>
             ))}
           </ul>

@@ -6,17 +6,30 @@ import { ContentBlocks } from './content-blocks.tsx';
 import { ModelGrid } from './model-grid.tsx';
 import styles from './brands.module.css';
 
-const HEADINGS = { credit: (name: string) => `Кредит на ${name}`, guaranty: (name: string) => `Гарантия ${name}` } as const;
+const HEADINGS = {
+  credit: (name: string) => `Кредит на ${name}`,
+  guaranty: (name: string) => `Гарантия ${name}`,
+} as const;
 
 /** SPEC 2.3 brand credit and guaranty pages (and the model credit page): the editors' text, then the stock. */
-export function TopicPage({ view, text }: { view: ReturnType<typeof topicView>; text: StaticPage | null }) {
+export function TopicPage({
+  view,
+  text,
+}: {
+  view: ReturnType<typeof topicView>;
+  text: StaticPage | null;
+}) {
   const { topic, brand, model, crumbs, models, stock } = view;
   const name = model ? `${brand.nameEn} ${model.name}` : brand.nameEn;
   return (
     <main className={styles.page}>
       <Breadcrumbs items={crumbs} />
       <h1 className={styles.title}>{HEADINGS[topic](name)}</h1>
-      {text ? <ContentBlocks blocks={text.blocks} /> : brand.description && <p className={styles.description}>{brand.description}</p>}
+      {text ? (
+        <ContentBlocks blocks={text.blocks} />
+      ) : (
+        brand.description && <p className={styles.description}>{brand.description}</p>
+      )}
       {stock && (
         <p>
           <Link to={stock}>Автомобили в наличии</Link>

@@ -1,5 +1,13 @@
 import { Link } from '../../shared/navigation/link.tsx';
-import { LIST_KEYS, RANGE_KEYS, embedFixedKeys, formatPrice, listingHref, withBound, withList } from '@dealer/domain';
+import {
+  LIST_KEYS,
+  RANGE_KEYS,
+  embedFixedKeys,
+  formatPrice,
+  listingHref,
+  withBound,
+  withList,
+} from '@dealer/domain';
 import type { ListingBase, ListingQuery, RangeKey } from '@dealer/domain';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import { labelKey } from './listing-data.ts';
@@ -16,7 +24,10 @@ const RANGE_WORDS: Readonly<Record<RangeKey, [string, string]>> = {
 function rangeText(key: RangeKey, from: number | undefined, to: number | undefined): string {
   const [word, unit] = RANGE_WORDS[key];
   const show = (n: number) => (key === 'year' ? String(n) : formatPrice(n));
-  const parts = [from !== undefined ? `от ${show(from)}` : '', to !== undefined ? `до ${show(to)}` : ''].filter(Boolean);
+  const parts = [
+    from !== undefined ? `от ${show(from)}` : '',
+    to !== undefined ? `до ${show(to)}` : '',
+  ].filter(Boolean);
   return `${word} ${parts.join(' ')}${unit ? `\u00a0${unit}` : ''}`;
 }
 
@@ -26,7 +37,16 @@ interface Chip {
 }
 
 /** Every active filter as a link that removes it (also those the panel does not list; not an embed's own). */
-export function ActiveChips({ query, base, labels, styles }: { query: ListingQuery; base: ListingBase; labels: Readonly<Record<string, string>> } & PartStyles) {
+export function ActiveChips({
+  query,
+  base,
+  labels,
+  styles,
+}: {
+  query: ListingQuery;
+  base: ListingBase;
+  labels: Readonly<Record<string, string>>;
+} & PartStyles) {
   const chips: Chip[] = [];
   const fixed = base.embed ? embedFixedKeys(base.embed) : null;
   for (const key of LIST_KEYS) {
@@ -34,7 +54,10 @@ export function ActiveChips({ query, base, labels, styles }: { query: ListingQue
     for (const value of query[key]) {
       const rest = query[key].filter((v) => v !== value);
       // Without its mark a model filter means nothing: removing the last mark drops the models too.
-      const next = key === 'mark' && rest.length === 0 ? withList(withList(query, 'mark', []), 'model', []) : withList(query, key, rest);
+      const next =
+        key === 'mark' && rest.length === 0
+          ? withList(withList(query, 'mark', []), 'model', [])
+          : withList(query, key, rest);
       chips.push({ text: labels[labelKey(key, value)] ?? value, href: listingHref(next, base) });
     }
   }

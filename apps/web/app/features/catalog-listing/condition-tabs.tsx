@@ -6,7 +6,11 @@ import type { PartStyles } from '../../shared/ui/static-part.tsx';
 const CONDITION_LABELS = { '': 'Все', new: 'Новые', used: 'С пробегом' } as const;
 
 /** All, new and used of the same listing: three links, the current one marked (none where an embed fixes it). */
-export function ConditionTabs({ query, base, styles }: { query: ListingQuery; base: ListingBase } & PartStyles) {
+export function ConditionTabs({
+  query,
+  base,
+  styles,
+}: { query: ListingQuery; base: ListingBase } & PartStyles) {
   if (base.embed?.condition) return null;
   return (
     <nav aria-label="Состояние" className={styles.tabs}>
@@ -16,7 +20,12 @@ export function ConditionTabs({ query, base, styles }: { query: ListingQuery; ba
         else delete next.condition;
         const current = (query.condition ?? '') === condition;
         return (
-          <Link key={condition} to={listingHref(next, base)} className={styles.tab} aria-current={current ? 'page' : undefined}>
+          <Link
+            key={condition}
+            to={listingHref(next, base)}
+            className={styles.tab}
+            aria-current={current ? 'page' : undefined}
+          >
             {CONDITION_LABELS[condition]}
           </Link>
         );

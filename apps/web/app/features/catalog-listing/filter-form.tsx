@@ -24,7 +24,9 @@ export function FilterForm({ data, idPrefix, onApplied }: FilterFormProps) {
   const pending = usePendingListing(data, onApplied);
   const view = pending.fresh ?? data;
   const query = pending.query;
-  const rangeKeys = (['price', 'year', 'mileage'] as const).filter((key): key is PanelRangeKey => view.ranges[key] !== undefined);
+  const rangeKeys = (['price', 'year', 'mileage'] as const).filter(
+    (key): key is PanelRangeKey => view.ranges[key] !== undefined,
+  );
   const count = pending.count;
   const embed = data.base.embed;
   return (
@@ -41,7 +43,9 @@ export function FilterForm({ data, idPrefix, onApplied }: FilterFormProps) {
       ))}
       {rangeKeys.map((key) => {
         const bounds = view.ranges[key];
-        return bounds ? <RangeField key={key} rangeKey={key} bounds={bounds} query={query} idPrefix={idPrefix} /> : null;
+        return bounds ? (
+          <RangeField key={key} rangeKey={key} bounds={bounds} query={query} idPrefix={idPrefix} />
+        ) : null;
       })}
       {/* The panel's values without a field (ListingPanel.hidden) ride along. */}
       {view.hidden.map(([name, value]) => (
@@ -49,9 +53,19 @@ export function FilterForm({ data, idPrefix, onApplied }: FilterFormProps) {
       ))}
       <div className={styles.actions}>
         <p className={styles.pendingCount} aria-live="polite">
-          {pending.invalid ? 'Проверьте значения фильтров' : count !== null ? `Найдено: ${offersText(count)}` : pending.uncounted ? '' : 'Считаем предложения…'}
+          {pending.invalid
+            ? 'Проверьте значения фильтров'
+            : count !== null
+              ? `Найдено: ${offersText(count)}`
+              : pending.uncounted
+                ? ''
+                : 'Считаем предложения…'}
         </p>
-        <button type="submit" className={buttonClass('primary', 'md', styles.apply)} disabled={pending.invalid || (pending.changed && count === 0)}>
+        <button
+          type="submit"
+          className={buttonClass('primary', 'md', styles.apply)}
+          disabled={pending.invalid || (pending.changed && count === 0)}
+        >
           {count === null || !pending.changed ? 'Показать' : `Показать ${offersText(count)}`}
         </button>
         <Link to={data.resetHref} className={styles.reset} onClick={onApplied}>

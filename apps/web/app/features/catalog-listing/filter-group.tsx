@@ -6,10 +6,27 @@ import styles from './filter-panel.module.css';
 /** Values shown before «Показать все»; the rest wait in a disclosure. */
 const VISIBLE = 6;
 
-function Option({ name, option, checked, id }: { name: string; option: FacetOption; checked: boolean; id: string }) {
+function Option({
+  name,
+  option,
+  checked,
+  id,
+}: {
+  name: string;
+  option: FacetOption;
+  checked: boolean;
+  id: string;
+}) {
   return (
     <li>
-      <input type="checkbox" id={id} name={name} value={option.value} defaultChecked={checked} className={styles.check} />
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        value={option.value}
+        defaultChecked={checked}
+        className={styles.check}
+      />
       <label htmlFor={id} className={styles.option}>
         <span>{option.label}</span>
         <span className={styles.count}>{option.count}</span>
@@ -19,7 +36,15 @@ function Option({ name, option, checked, id }: { name: string; option: FacetOpti
 }
 
 /** A list filter: one checkbox per value the data has, with its count (facets), under its field name. */
-export function FilterGroupField({ group, query, idPrefix }: { group: FilterGroup; query: ListingQuery; idPrefix: string }) {
+export function FilterGroupField({
+  group,
+  query,
+  idPrefix,
+}: {
+  group: FilterGroup;
+  query: ListingQuery;
+  idPrefix: string;
+}) {
   const selected = query[group.key];
   const first = group.options.slice(0, VISIBLE);
   const more = group.options.slice(VISIBLE);
@@ -37,7 +62,10 @@ export function FilterGroupField({ group, query, idPrefix }: { group: FilterGrou
       <legend className={styles.legend}>{GROUP_TITLES[group.key]}</legend>
       <ul className={styles.options}>{first.map(render)}</ul>
       {more.length > 0 && (
-        <details className={styles.more} open={more.some((o) => selected.includes(o.value)) || undefined}>
+        <details
+          className={styles.more}
+          open={more.some((o) => selected.includes(o.value)) || undefined}
+        >
           <summary className={styles.moreSummary}>Показать все ({group.options.length})</summary>
           <ul className={styles.options}>{more.map(render)}</ul>
         </details>

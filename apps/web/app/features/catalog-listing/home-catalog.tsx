@@ -47,7 +47,12 @@ export function HomeCatalog({ data }: { data: HomeCatalogData | null }) {
             {data.arrivals.map((tile, index) => (
               <li key={tile.id}>
                 {/* The first row is in view on arrival (the first photo is the page's largest paint on a phone). */}
-                <VehicleTile vehicle={tile} headingLevel={3} eager={index < ARRIVALS_IN_VIEW} priority={index === 0} />
+                <VehicleTile
+                  vehicle={tile}
+                  headingLevel={3}
+                  eager={index < ARRIVALS_IN_VIEW}
+                  priority={index === 0}
+                />
               </li>
             ))}
           </ul>

@@ -15,7 +15,9 @@ const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
 
 // Links to other states of the listing: server HTML the browser keeps (StaticPart).
 const parts = () => import('./listing-parts.tsx');
-const ConditionTabs = serverReady(() => parts().then((module) => ({ default: module.ConditionTabs })));
+const ConditionTabs = serverReady(() =>
+  parts().then((module) => ({ default: module.ConditionTabs })),
+);
 const ActiveChips = serverReady(() => parts().then((module) => ({ default: module.ActiveChips })));
 const SortMenu = serverReady(() => parts().then((module) => ({ default: module.SortMenu })));
 const Pagination = serverReady(() => parts().then((module) => ({ default: module.Pagination })));
@@ -48,7 +50,12 @@ export function ListingPage({ data }: { data: ListingData }) {
         </ul>
       )}
       <StaticPart part={ConditionTabs} props={{ query, base }} styles={styles} version={data} />
-      <StaticPart part={ActiveChips} props={{ query, base, labels: data.labels }} styles={styles} version={data} />
+      <StaticPart
+        part={ActiveChips}
+        props={{ query, base, labels: data.labels }}
+        styles={styles}
+        version={data}
+      />
       <div className={styles.layout}>
         <aside id="filters" className={styles.sidebar} aria-labelledby="filters-title">
           <div className={styles.sidebarHead}>
@@ -75,14 +82,23 @@ export function ListingPage({ data }: { data: ListingData }) {
             >
               Фильтры{filters > 0 ? ` (${filters})` : ''}
             </a>
-            <StaticPart part={SortMenu} props={{ query, base }} styles={sortStyles} version={data} />
+            <StaticPart
+              part={SortMenu}
+              props={{ query, base }}
+              styles={sortStyles}
+              version={data}
+            />
           </div>
           {data.tiles.length > 0 ? (
             <Suspense>
               <ul className={styles.grid}>
                 {data.tiles.map((tile, index) => (
                   <li key={tile.id}>
-                    <VehicleTile vehicle={tile} eager={index < EAGER_TILES} priority={index === 0} />
+                    <VehicleTile
+                      vehicle={tile}
+                      eager={index < EAGER_TILES}
+                      priority={index === 0}
+                    />
                   </li>
                 ))}
               </ul>
@@ -93,7 +109,12 @@ export function ListingPage({ data }: { data: ListingData }) {
               <p>Попробуйте убрать часть фильтров.</p>
             </div>
           )}
-          <StaticPart part={Pagination} props={{ query, base, totalPages: data.totalPages }} styles={paginationStyles} version={data} />
+          <StaticPart
+            part={Pagination}
+            props={{ query, base, totalPages: data.totalPages }}
+            styles={paginationStyles}
+            version={data}
+          />
           {data.seo.text && <p className={styles.seoText}>{data.seo.text}</p>}
         </section>
       </div>

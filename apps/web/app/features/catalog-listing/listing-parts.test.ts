@@ -19,7 +19,26 @@ describe('pageWindow', () => {
 
 const empty = (): CatalogFacets['values'] =>
   Object.fromEntries(
-    ['category', 'condition', 'mark', 'model', 'bodyType', 'colorGroup', 'country', 'driveType', 'engineType', 'gearType', 'numberOfSeats', 'year', 'motoClass', 'commercialType', 'dealer', 'city', 'status', 'flags'].map((k) => [k, []]),
+    [
+      'category',
+      'condition',
+      'mark',
+      'model',
+      'bodyType',
+      'colorGroup',
+      'country',
+      'driveType',
+      'engineType',
+      'gearType',
+      'numberOfSeats',
+      'year',
+      'motoClass',
+      'commercialType',
+      'dealer',
+      'city',
+      'status',
+      'flags',
+    ].map((k) => [k, []]),
   ) as unknown as CatalogFacets['values'];
 
 const facets: CatalogFacets = {
@@ -36,7 +55,13 @@ const facets: CatalogFacets = {
     bodyType: [{ value: 'sedan', label: 'Седан', count: 14 }],
     flags: [{ value: 'sale', label: 'Со скидкой', count: 3 }],
   },
-  ranges: { price: { min: 500000, max: 9000000 }, year: { min: 2015, max: 2025 }, mileage: { min: 0, max: 0 }, engineVolume: null, power: null },
+  ranges: {
+    price: { min: 500000, max: 9000000 },
+    year: { min: 2015, max: 2025 },
+    mileage: { min: 0, max: 0 },
+    engineVolume: null,
+    power: null,
+  },
 };
 
 describe('the filter panel data of a listing', () => {
@@ -45,40 +70,93 @@ describe('the filter panel data of a listing', () => {
     expect(none.map((g) => g.key)).toEqual(['mark', 'bodyType']);
     const kia = withList(withList(emptyListingQuery('cars'), 'mark', ['kia']), 'bodyType', ['suv']);
     const groups = filterGroups(facets, kia);
-    expect(groups.find((g) => g.key === 'model')?.options).toEqual([{ value: 'rio', label: 'Rio', count: 6 }]);
-    expect(groups.find((g) => g.key === 'bodyType')?.options.map((o) => [o.value, o.count])).toEqual([['sedan', 14], ['suv', 0]]);
+    expect(groups.find((g) => g.key === 'model')?.options).toEqual([
+      { value: 'rio', label: 'Rio', count: 6 },
+    ]);
+    expect(
+      groups.find((g) => g.key === 'bodyType')?.options.map((o) => [o.value, o.count]),
+    ).toEqual([
+      ['sedan', 14],
+      ['suv', 0],
+    ]);
   });
 
   it('ranges with a spread only; no mileage among new vehicles', () => {
-    expect(rangeBounds(facets, emptyListingQuery('cars'))).toEqual({ price: { min: 500000, max: 9000000 }, year: { min: 2015, max: 2025 } });
+    expect(rangeBounds(facets, emptyListingQuery('cars'))).toEqual({
+      price: { min: 500000, max: 9000000 },
+      year: { min: 2015, max: 2025 },
+    });
     expect(rangeBounds(null, emptyListingQuery('cars'))).toEqual({});
   });
 
   it('names the active values for their chips', () => {
-    const query = withList(withList(emptyListingQuery('cars'), 'mark', ['bmw']), 'flags', ['sale', 'vat']);
-    expect(activeLabels(facets, query)).toEqual({ 'mark:bmw': 'BMW', 'flags:sale': 'Со скидкой', 'flags:vat': 'vat' });
+    const query = withList(withList(emptyListingQuery('cars'), 'mark', ['bmw']), 'flags', [
+      'sale',
+      'vat',
+    ]);
+    expect(activeLabels(facets, query)).toEqual({
+      'mark:bmw': 'BMW',
+      'flags:sale': 'Со скидкой',
+      'flags:vat': 'vat',
+    });
   });
 
   it('sends what the panel shows no field for hidden, and nothing it shows', () => {
     const query = {
-      ...withBound(withBound(withList(withList(withList(emptyListingQuery('cars'), 'mark', ['kia']), 'flags', ['sale']), 'year', ['2020']), 'priceTo', 900000), 'powerFrom', 150),
+      ...withBound(
+        withBound(
+          withList(
+            withList(withList(emptyListingQuery('cars'), 'mark', ['kia']), 'flags', ['sale']),
+            'year',
+            ['2020'],
+          ),
+          'priceTo',
+          900000,
+        ),
+        'powerFrom',
+        150,
+      ),
       condition: 'used' as const,
       sort: 'price-asc' as const,
     };
     const panel = listingPanel(facets, query, { path: '/cars/used', preset: {} } as never);
     // mark is a field of the panel; the flags, the year segment, the power bound, sort and condition are not.
-    expect(panel.groups.map((g) => [g.key, g.name])).toEqual([['mark', 'mark'], ['model', 'model'], ['bodyType', 'bodyType']]);
-    expect(panel.hidden).toEqual([['condition', 'used'], ['year', '2020'], ['flags', 'sale'], ['powerFrom', '150'], ['sort', 'price-asc']]);
+    expect(panel.groups.map((g) => [g.key, g.name])).toEqual([
+      ['mark', 'mark'],
+      ['model', 'model'],
+      ['bodyType', 'bodyType'],
+    ]);
+    expect(panel.hidden).toEqual([
+      ['condition', 'used'],
+      ['year', '2020'],
+      ['flags', 'sale'],
+      ['powerFrom', '150'],
+      ['sort', 'price-asc'],
+    ]);
     // The price bound has its field (the price range is shown), so it is not sent twice.
     expect(panel.hidden.some(([name]) => name === 'priceTo')).toBe(false);
   });
 
   it('inside an embed sends its narrowing and names the fields as the embed reads them', () => {
     const embed = { category: 'cars' as const, mark: 'kia', city: 'spb' as const };
-    const query = { ...withList(emptyListingQuery('cars'), 'mark', ['kia']), condition: 'new' as const };
-    const panel = listingPanel(facets, query, { path: '/iframe/catalog-list', preset: {}, embed } as never);
+    const query = {
+      ...withList(emptyListingQuery('cars'), 'mark', ['kia']),
+      condition: 'new' as const,
+    };
+    const panel = listingPanel(facets, query, {
+      path: '/iframe/catalog-list',
+      preset: {},
+      embed,
+    } as never);
     // The embed fixes the mark: no mark field, and the mark is not sent as a visitor's choice.
-    expect(panel.groups.map((g) => [g.key, g.name])).toEqual([['model', 'model'], ['bodyType', 'bodyType']]);
-    expect(panel.hidden).toEqual([['f_condition', 'new'], ['mark', 'kia'], ['city', 'spb']]);
+    expect(panel.groups.map((g) => [g.key, g.name])).toEqual([
+      ['model', 'model'],
+      ['bodyType', 'bodyType'],
+    ]);
+    expect(panel.hidden).toEqual([
+      ['f_condition', 'new'],
+      ['mark', 'kia'],
+      ['city', 'spb'],
+    ]);
   });
 });

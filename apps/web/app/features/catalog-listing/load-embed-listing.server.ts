@@ -16,7 +16,11 @@ import { OWN_PARAMS, canonicalTarget, listingData } from './load-listing.server.
 import type { ListingData } from './listing-data.ts';
 
 /** The embed's own parameters next to the listing's: the rest (utm, ...) rides along. */
-const EMBED_OWN: ReadonlySet<string> = new Set([...OWN_PARAMS, ...EMBED_PARAMS, ...Object.values(EMBED_VISITOR_NAMES)]);
+const EMBED_OWN: ReadonlySet<string> = new Set([
+  ...OWN_PARAMS,
+  ...EMBED_PARAMS,
+  ...Object.values(EMBED_VISITOR_NAMES),
+]);
 
 /**
  * SPEC 2.10, 3: /iframe/catalog_list/, the listing narrowed by its query (category, condition,
@@ -26,7 +30,8 @@ const EMBED_OWN: ReadonlySet<string> = new Set([...OWN_PARAMS, ...EMBED_PARAMS, 
 export async function loadEmbedListing({ context, url }: LoaderFunctionArgs): Promise<ListingData> {
   const { holdingId, city } = context.get(siteContext);
   const state = parseEmbedListing(url.searchParams);
-  if (!state || !CATEGORY_HOLDINGS[state.embed.category].includes(holdingId)) throw notFound(url.pathname);
+  if (!state || !CATEGORY_HOLDINGS[state.embed.category].includes(holdingId))
+    throw notFound(url.pathname);
   const { embed, query } = state;
   const base = { path: EMBED_LIST_PATH, embed };
 

@@ -25,10 +25,20 @@ import { defaultSeo, loadSeoMeta, withSeoMeta } from './seo.server.ts';
 import type { ListingData, RelatedLink } from './listing-data.ts';
 
 /** Query parameters the listing schema owns; any other (utm, city, ...) is carried along untouched. */
-export const OWN_PARAMS: ReadonlySet<string> = new Set<string>(['condition', 'sort', 'page', ...LIST_KEYS, ...BOUND_KEYS]);
+export const OWN_PARAMS: ReadonlySet<string> = new Set<string>([
+  'condition',
+  'sort',
+  'page',
+  ...LIST_KEYS,
+  ...BOUND_KEYS,
+]);
 
 /** The canonical URL with the request's foreign parameters kept after it. */
-export function canonicalTarget(href: string, search: URLSearchParams, own: ReadonlySet<string> = OWN_PARAMS): string {
+export function canonicalTarget(
+  href: string,
+  search: URLSearchParams,
+  own: ReadonlySet<string> = OWN_PARAMS,
+): string {
   const foreign = new URLSearchParams();
   for (const [key, value] of search) if (!own.has(key)) foreign.append(key, value);
   const extra = foreign.toString();
@@ -40,9 +50,16 @@ export function canonicalTarget(href: string, search: URLSearchParams, own: Read
  * The loader of every listing and fixed SEO page (SPEC 2.4): the row's state from the URL, a
  * redirect to its canonical URL, one page of vehicles with the facets, and the page's texts.
  */
-export async function loadListing({ context, params, pattern, url }: LoaderFunctionArgs): Promise<ListingData> {
+export async function loadListing({
+  context,
+  params,
+  pattern,
+  url,
+}: LoaderFunctionArgs): Promise<ListingData> {
   const row = routeByPattern(pattern);
-  const base: ListingBase | null = row ? { path: row.path, ...(row.preset ? { preset: row.preset } : {}) } : null;
+  const base: ListingBase | null = row
+    ? { path: row.path, ...(row.preset ? { preset: row.preset } : {}) }
+    : null;
   const query = base ? parseListing(base, params, url.searchParams) : null;
   if (!base || !query) throw notFound(url.pathname);
 
@@ -62,7 +79,10 @@ export async function loadListing({ context, params, pattern, url }: LoaderFunct
     city,
     seoPath: plainPath ? url.pathname : null,
     tileHref: (id) => builtHref(holdingId, 'catalog-id', { id }),
-    related: row?.name === 'seo-pages-cars-color' ? (facets) => colorPageLinks(facets, holdingId) : undefined,
+    related:
+      row?.name === 'seo-pages-cars-color'
+        ? (facets) => colorPageLinks(facets, holdingId)
+        : undefined,
   });
 }
 
@@ -82,7 +102,11 @@ export interface ListingSource {
 }
 
 /** One page of vehicles with the facets and the page's texts, for any page that shows a listing. */
-export async function listingData(context: Readonly<RouterContextProvider>, url: URL, source: ListingSource): Promise<ListingData> {
+export async function listingData(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  source: ListingSource,
+): Promise<ListingData> {
   const { base, query, city } = source;
   const { holdingId } = context.get(siteContext);
   const api = context.get(apiContext);
@@ -104,7 +128,18 @@ export async function listingData(context: Readonly<RouterContextProvider>, url:
     href: source.href,
     canonical: source.canonical,
     resetHref: source.resetHref,
-    seo: withSeoMeta(defaultSeo({ h1, holdingId, city, total, minPrice: list.facets?.ranges.price?.min ?? null, page: query.page }), meta, query.page),
+    seo: withSeoMeta(
+      defaultSeo({
+        h1,
+        holdingId,
+        city,
+        total,
+        minPrice: list.facets?.ranges.price?.min ?? null,
+        page: query.page,
+      }),
+      meta,
+      query.page,
+    ),
     total,
     totalPages,
     // Inside an embed only what the visitor chose counts, not the embed's own narrowing.

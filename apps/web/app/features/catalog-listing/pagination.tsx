@@ -5,13 +5,22 @@ import type { PartStyles } from '../../shared/ui/static-part.tsx';
 
 /** Page numbers around the current one, with the first and the last; null marks a gap. */
 export function pageWindow(current: number, last: number): (number | null)[] {
-  const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
+  const pages = new Set(
+    [1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
-  return sorted.flatMap((page, i) => (i > 0 && page - (sorted[i - 1] ?? page) > 1 ? [null, page] : [page]));
+  return sorted.flatMap((page, i) =>
+    i > 0 && page - (sorted[i - 1] ?? page) > 1 ? [null, page] : [page],
+  );
 }
 
 /** «Назад», page numbers and «Далее»: links, so every page renders on the server. */
-export function Pagination({ query, base, totalPages, styles }: { query: ListingQuery; base: ListingBase; totalPages: number } & PartStyles) {
+export function Pagination({
+  query,
+  base,
+  totalPages,
+  styles,
+}: { query: ListingQuery; base: ListingBase; totalPages: number } & PartStyles) {
   if (totalPages <= 1) return null;
   const current = query.page;
   const href = (page: number) => listingPageHref(query, page, base);

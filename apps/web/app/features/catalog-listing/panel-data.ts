@@ -1,8 +1,22 @@
 import type { CatalogFacets, FacetValue } from '@dealer/contract';
-import { BOUND_KEYS, DEFAULT_SORT, LIST_KEYS, embedFieldName, embedFixedKeys, embedScopePairs } from '@dealer/domain';
+import {
+  BOUND_KEYS,
+  DEFAULT_SORT,
+  LIST_KEYS,
+  embedFieldName,
+  embedFixedKeys,
+  embedScopePairs,
+} from '@dealer/domain';
 import type { CatalogEmbed, ListingBase, ListingQuery, ListKey } from '@dealer/domain';
 import { labelKey } from './listing-data.ts';
-import type { FacetOption, FilterGroup, HiddenField, ListingPanel, PanelRangeKey, RangeBounds } from './listing-data.ts';
+import type {
+  FacetOption,
+  FilterGroup,
+  HiddenField,
+  ListingPanel,
+  PanelRangeKey,
+  RangeBounds,
+} from './listing-data.ts';
 
 // The filter panel from the API's facets: on the server for the page, in the browser for the count
 // before applying (use-pending-listing.ts), so both show the same panel for the same state.
@@ -29,7 +43,9 @@ function option(value: FacetValue): FacetOption {
 
 /** Models of the chosen marks only (a model's facet value names its mark as parent). */
 function modelOptions(values: readonly FacetValue[], marks: readonly string[]): FacetOption[] {
-  return values.filter((value) => value.parent !== undefined && marks.includes(value.parent)).map(option);
+  return values
+    .filter((value) => value.parent !== undefined && marks.includes(value.parent))
+    .map(option);
 }
 
 /** The chosen values stay in the panel even when no vehicle has them under the other filters. */
@@ -38,7 +54,11 @@ function withSelected(options: FacetOption[], selected: readonly string[]): Face
   return [...options, ...missing.map((value) => ({ value, label: value, count: 0 }))];
 }
 
-export function filterGroups(facets: CatalogFacets | null, query: ListingQuery, embed?: CatalogEmbed): FilterGroup[] {
+export function filterGroups(
+  facets: CatalogFacets | null,
+  query: ListingQuery,
+  embed?: CatalogEmbed,
+): FilterGroup[] {
   if (!facets) return [];
   return PANEL_KEYS.flatMap((key) => {
     const values = facets.values[key];
@@ -49,7 +69,10 @@ export function filterGroups(facets: CatalogFacets | null, query: ListingQuery, 
   });
 }
 
-export function rangeBounds(facets: CatalogFacets | null, query: ListingQuery): Partial<Record<PanelRangeKey, RangeBounds>> {
+export function rangeBounds(
+  facets: CatalogFacets | null,
+  query: ListingQuery,
+): Partial<Record<PanelRangeKey, RangeBounds>> {
   const out: Partial<Record<PanelRangeKey, RangeBounds>> = {};
   if (!facets) return out;
   for (const key of ['price', 'year', 'mileage'] as const) {
@@ -62,7 +85,10 @@ export function rangeBounds(facets: CatalogFacets | null, query: ListingQuery): 
 }
 
 /** Names of the active values for their removal chips; a value the facets do not name shows as is. */
-export function activeLabels(facets: CatalogFacets | null, query: ListingQuery): Record<string, string> {
+export function activeLabels(
+  facets: CatalogFacets | null,
+  query: ListingQuery,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of LIST_KEYS) {
     for (const value of query[key]) {
@@ -77,10 +103,17 @@ export function activeLabels(facets: CatalogFacets | null, query: ListingQuery):
  * Values the panel has no field for (fixed-page presets, year segments, offers, sort) ride along
  * hidden; inside an embed its narrowing does too, under its own names.
  */
-export function hiddenFields(query: ListingQuery, panel: Pick<ListingPanel, 'groups' | 'ranges'>, embed: CatalogEmbed | undefined): HiddenField[] {
+export function hiddenFields(
+  query: ListingQuery,
+  panel: Pick<ListingPanel, 'groups' | 'ranges'>,
+  embed: CatalogEmbed | undefined,
+): HiddenField[] {
   const shown = new Set<string>(panel.groups.map((group) => group.key));
   const fixed = embed ? embedFixedKeys(embed) : new Set<string>();
-  const condition: HiddenField[] = query.condition && !embed?.condition ? [[embedFieldName(embed, 'condition'), query.condition]] : [];
+  const condition: HiddenField[] =
+    query.condition && !embed?.condition
+      ? [[embedFieldName(embed, 'condition'), query.condition]]
+      : [];
   const lists = LIST_KEYS.filter((key) => !shown.has(key) && !fixed.has(key)).flatMap((key) =>
     query[key].map((value): HiddenField => [embedFieldName(embed, key), value]),
   );
@@ -94,8 +127,15 @@ export function hiddenFields(query: ListingQuery, panel: Pick<ListingPanel, 'gro
 }
 
 /** The panel of a state: its filters and ranges, without the values an embed fixes (SPEC 3: it never widens). */
-export function listingPanel(facets: CatalogFacets | null, query: ListingQuery, base: ListingBase): Omit<ListingPanel, 'href' | 'total'> {
+export function listingPanel(
+  facets: CatalogFacets | null,
+  query: ListingQuery,
+  base: ListingBase,
+): Omit<ListingPanel, 'href' | 'total'> {
   const fixed = base.embed ? embedFixedKeys(base.embed) : new Set<string>();
-  const panel = { groups: filterGroups(facets, query, base.embed).filter((group) => !fixed.has(group.key)), ranges: rangeBounds(facets, query) };
+  const panel = {
+    groups: filterGroups(facets, query, base.embed).filter((group) => !fixed.has(group.key)),
+    ranges: rangeBounds(facets, query),
+  };
   return { ...panel, hidden: hiddenFields(query, panel, base.embed) };
 }

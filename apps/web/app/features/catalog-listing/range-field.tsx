@@ -5,7 +5,17 @@ import type { PanelRangeKey, RangeBounds } from './listing-data.ts';
 import styles from './filter-panel.module.css';
 
 /** A range filter: «от» and «до» number fields, the data's bounds as hints. */
-export function RangeField({ rangeKey, bounds, query, idPrefix }: { rangeKey: PanelRangeKey; bounds: RangeBounds; query: ListingQuery; idPrefix: string }) {
+export function RangeField({
+  rangeKey,
+  bounds,
+  query,
+  idPrefix,
+}: {
+  rangeKey: PanelRangeKey;
+  bounds: RangeBounds;
+  query: ListingQuery;
+  idPrefix: string;
+}) {
   const show = (n: number) => (rangeKey === 'year' ? String(n) : formatPrice(n));
   const field = (edge: 'From' | 'To', word: string, hint: number) => {
     const name: BoundKey = `${rangeKey}${edge}`;

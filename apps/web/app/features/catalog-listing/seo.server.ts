@@ -17,7 +17,14 @@ export interface DefaultSeoInput {
 }
 
 /** Title and description of a listing without SEO meta: the h1 with the city, the count and the lowest price. */
-export function defaultSeo({ h1, holdingId, city, total, minPrice, page }: DefaultSeoInput): ListingSeo {
+export function defaultSeo({
+  h1,
+  holdingId,
+  city,
+  total,
+  minPrice,
+  page,
+}: DefaultSeoInput): ListingSeo {
   const holding = holdingDisplayName(holdingId);
   const where = `в ${cityName(city, 'prepositional')}`;
   const pageNote = page > 1 ? `, страница ${page}` : '';

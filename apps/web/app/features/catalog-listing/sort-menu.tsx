@@ -16,7 +16,11 @@ const SORT_LABELS: Readonly<Record<ListingSort, string>> = {
  * Sorting as a disclosure of links: every order is a URL and works before hydration. The listing
  * shows it as a StaticPart, which closes the disclosure when a link in it is followed.
  */
-export function SortMenu({ query, base, styles }: { query: ListingQuery; base: ListingBase } & PartStyles) {
+export function SortMenu({
+  query,
+  base,
+  styles,
+}: { query: ListingQuery; base: ListingBase } & PartStyles) {
   return (
     <details className={styles.sort}>
       <summary className={styles.sortSummary}>

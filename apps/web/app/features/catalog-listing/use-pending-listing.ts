@@ -57,7 +57,9 @@ export function usePendingListing(data: ListingData, onApplied?: () => void): Pe
     const controller = new AbortController();
     counting.current = controller;
     import('./pending-panel.ts')
-      .then(({ loadPendingPanel }) => loadPendingPanel(query, data.base, data.city, href, controller.signal))
+      .then(({ loadPendingPanel }) =>
+        loadPendingPanel(query, data.base, data.city, href, controller.signal),
+      )
       .then(setPanel, (error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('The count before applying failed', error);
@@ -86,7 +88,8 @@ export function usePendingListing(data: ListingData, onApplied?: () => void): Pe
       const form = event.currentTarget;
       stopCounting();
       void read(form).then((state) => {
-        if (state && state.href !== data.href) timer.current = setTimeout(() => count(state.query, state.href), COUNT_DELAY_MS);
+        if (state && state.href !== data.href)
+          timer.current = setTimeout(() => count(state.query, state.href), COUNT_DELAY_MS);
       });
     },
     onSubmit(event) {

@@ -20,7 +20,14 @@ export default function CityPopup({ data }: { data: unknown }) {
   }, []);
 
   return (
-    <Dialog open modal={false} label="Выбор города" placement="center" className={styles.popup} onClose={() => closePanel('city-popup')}>
+    <Dialog
+      open
+      modal={false}
+      label="Выбор города"
+      placement="center"
+      className={styles.popup}
+      onClose={() => closePanel('city-popup')}
+    >
       <p className={styles.question}>Ваш город: {cityName(city)}</p>
       <div className={styles.actions}>
         <Button onClick={() => choose(city)}>Да, верно</Button>

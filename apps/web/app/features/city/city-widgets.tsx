@@ -1,6 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { CITY_POPUP_LOOKUP_DELAY_MS } from '@dealer/domain';
-import { cookieCity, openPanel, siteExposes, uiStore, useSite, useUi } from '../../shared/stores/index.ts';
+import {
+  cookieCity,
+  openPanel,
+  siteExposes,
+  uiStore,
+  useSite,
+  useUi,
+} from '../../shared/stores/index.ts';
 import { preloadable } from '../../shared/ui/lazy.tsx';
 import { lookupCity } from './location-lookup.ts';
 

@@ -7,7 +7,10 @@ import type { CityCode } from '@dealer/domain';
  */
 export async function lookupCity(timeoutMs = 5000): Promise<CityCode> {
   try {
-    const response = await fetch('/api/v1/suggestions/location', { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch('/api/v1/suggestions/location', {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) return cityFromLocation(null);
     const body = (await response.json()) as { siteCityCode?: unknown } | null;
     return cityFromLocation(body?.siteCityCode);

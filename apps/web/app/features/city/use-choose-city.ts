@@ -20,7 +20,10 @@ export function useChooseCity(): (city: CityCode) => void {
       pending = setTimeout(() => {
         const params = new URLSearchParams(window.location.search);
         params.set('city', city);
-        navigate({ pathname: window.location.pathname, search: `?${params}`, hash: window.location.hash }, { replace: true, preventScrollReset: true });
+        navigate(
+          { pathname: window.location.pathname, search: `?${params}`, hash: window.location.hash },
+          { replace: true, preventScrollReset: true },
+        );
       }, CITY_URL_UPDATE_DELAY_MS);
     },
     [navigate],

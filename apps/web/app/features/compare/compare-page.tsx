@@ -24,14 +24,21 @@ export function ComparePage({ catalogHref, cardHref }: CompareLinks) {
   const stored = useMemo(() => types.flatMap((type) => lists[type]), [lists, types]);
   const ids = idsParam(stored.map((ref) => ref.id));
   const load = useMemo(
-    () => (ids ? async (signal: AbortSignal) => (await vehiclesByIds(parseIdsParam(ids), signal)).map((v) => comparedVehicle(v, fillId(cardHref, v.id))) : null),
+    () =>
+      ids
+        ? async (signal: AbortSignal) =>
+            (await vehiclesByIds(parseIdsParam(ids), signal)).map((v) =>
+              comparedVehicle(v, fillId(cardHref, v.id)),
+            )
+        : null,
     [ids, cardHref],
   );
   const result = useListData(load);
   const [chosen, setChosen] = useState<TransportType | null>(null);
 
   const storedIds = new Set(stored.map((ref) => String(ref.id)));
-  const vehicles = result.state === 'ready' ? result.data.filter((v) => storedIds.has(String(v.id))) : [];
+  const vehicles =
+    result.state === 'ready' ? result.data.filter((v) => storedIds.has(String(v.id))) : [];
   const present = types.filter((type) => vehicles.some((v) => v.typeOfTransport === type));
   const type = chosen && present.includes(chosen) ? chosen : (present[0] ?? null);
   const shown = vehicles.filter((v) => v.typeOfTransport === type);
@@ -46,11 +53,21 @@ export function ComparePage({ catalogHref, cardHref }: CompareLinks) {
           </Button>
         )}
       </div>
-      {result.state === 'pending' && <p className={styles.note} role="status">Загружаем автомобили…</p>}
-      {result.state === 'failed' && <p className={styles.note} role="alert">{LIST_FAILED}</p>}
+      {result.state === 'pending' && (
+        <p className={styles.note} role="status">
+          Загружаем автомобили…
+        </p>
+      )}
+      {result.state === 'failed' && (
+        <p className={styles.note} role="alert">
+          {LIST_FAILED}
+        </p>
+      )}
       {(result.state === 'empty' || (result.state === 'ready' && vehicles.length === 0)) && (
         <div className={styles.empty}>
-          <p>В сравнении пока нет автомобилей. Отметьте автомобили кнопкой «К сравнению» в каталоге.</p>
+          <p>
+            В сравнении пока нет автомобилей. Отметьте автомобили кнопкой «К сравнению» в каталоге.
+          </p>
           {catalogHref && (
             <Link to={catalogHref} className={styles.more}>
               Перейти в каталог
@@ -67,7 +84,9 @@ export function ComparePage({ catalogHref, cardHref }: CompareLinks) {
           ))}
         </div>
       )}
-      {type && shown.length > 0 && <CompareTable vehicles={shown} caption={`Сравнение: ${TYPE_LABELS[type].toLowerCase()}`} />}
+      {type && shown.length > 0 && (
+        <CompareTable vehicles={shown} caption={`Сравнение: ${TYPE_LABELS[type].toLowerCase()}`} />
+      )}
     </main>
   );
 }

@@ -8,14 +8,24 @@ import type { ComparedVehicle } from './compare-data.ts';
 import styles from './compare.module.css';
 
 /** The compare table: a column per vehicle, a row per line; differing rows are highlighted. */
-export function CompareTable({ vehicles, caption }: { vehicles: readonly ComparedVehicle[]; caption: string }) {
+export function CompareTable({
+  vehicles,
+  caption,
+}: {
+  vehicles: readonly ComparedVehicle[];
+  caption: string;
+}) {
   const [onlyDiffering, setOnlyDiffering] = useState(false);
   const all = compareRows(vehicles);
   const rows = onlyDiffering ? differingRows(all) : all;
   return (
     <>
       <label className={styles.switch}>
-        <input type="checkbox" checked={onlyDiffering} onChange={(event) => setOnlyDiffering(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={onlyDiffering}
+          onChange={(event) => setOnlyDiffering(event.target.checked)}
+        />
         Только различия
       </label>
       <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
@@ -26,11 +36,23 @@ export function CompareTable({ vehicles, caption }: { vehicles: readonly Compare
               <td className={styles.corner} />
               {vehicles.map((v) => (
                 <th key={v.id} scope="col" className={styles.vehicle}>
-                  <img src={v.photo} alt="" width={160} height={120} loading="lazy" className={styles.photo} />
+                  <img
+                    src={v.photo}
+                    alt=""
+                    width={160}
+                    height={120}
+                    loading="lazy"
+                    className={styles.photo}
+                  />
                   {v.href ? <Link to={v.href}>{v.title}</Link> : <span>{v.title}</span>}
                   <span className={styles.subtitle}>{v.subtitle}</span>
                   <span className={styles.price}>{v.sold ? 'Продан' : formatRub(v.price)}</span>
-                  <button type="button" className={styles.remove} onClick={() => toggleCompare({ id: v.id, typeOfTransport: v.typeOfTransport })} aria-label={`Убрать из сравнения: ${v.title} ${v.subtitle}`}>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    onClick={() => toggleCompare({ id: v.id, typeOfTransport: v.typeOfTransport })}
+                    aria-label={`Убрать из сравнения: ${v.title} ${v.subtitle}`}
+                  >
                     <CloseIcon size={18} />
                   </button>
                 </th>
@@ -52,7 +74,9 @@ export function CompareTable({ vehicles, caption }: { vehicles: readonly Compare
           </tbody>
         </table>
       </div>
-      {onlyDiffering && rows.length === 0 && <p className={styles.note}>Характеристики совпадают.</p>}
+      {onlyDiffering && rows.length === 0 && (
+        <p className={styles.note}>Характеристики совпадают.</p>
+      )}
     </>
   );
 }

@@ -12,5 +12,8 @@ export interface CompareLinks {
 /** /compare/: the page's links; the vehicles the visitor's list names are loaded in the browser. */
 export function loadCompare(context: Readonly<RouterContextProvider>): CompareLinks {
   const { holdingId } = context.get(siteContext);
-  return { catalogHref: builtHref(holdingId, 'cars'), cardHref: builtIdTemplate(holdingId, 'catalog-id', 'id') };
+  return {
+    catalogHref: builtHref(holdingId, 'cars'),
+    cardHref: builtIdTemplate(holdingId, 'catalog-id', 'id'),
+  };
 }

@@ -8,7 +8,13 @@ import { storeItemsByIds, vehiclesByIds } from '../../shared/lists/by-ids.ts';
 import { idsParam, parseIdsParam } from '../../shared/lists/ids-param.ts';
 import { fillId } from '../../shared/lists/list-links.ts';
 import { LIST_FAILED, useListData } from '../../shared/lists/use-list-data.ts';
-import { clearAllFavorites, favoriteAccessoriesStore, favoritesStore, toggleFavoriteAccessory, useStore } from '../../shared/stores/index.ts';
+import {
+  clearAllFavorites,
+  favoriteAccessoriesStore,
+  favoritesStore,
+  toggleFavoriteAccessory,
+  useStore,
+} from '../../shared/stores/index.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import { accessoryOf } from './favorites-data.ts';
@@ -21,7 +27,10 @@ async function loadItems(
   links: Pick<FavoritesLinks, 'cardHref' | 'itemHref'>,
   signal: AbortSignal,
 ): Promise<{ vehicles: VehicleTileData[]; accessories: FavoriteAccessory[] }> {
-  const [vehicles, items] = await Promise.all([vehiclesByIds(ids.vehicles, signal), storeItemsByIds(ids.accessories, signal)]);
+  const [vehicles, items] = await Promise.all([
+    vehiclesByIds(ids.vehicles, signal),
+    storeItemsByIds(ids.accessories, signal),
+  ]);
   return {
     vehicles: vehicles.map((vehicle) => {
       // A sold vehicle stays in the list, marked, without a link: its card answers 410.
@@ -44,7 +53,10 @@ export function FavoritesPage({ catalogHref, cardHref, itemHref }: FavoritesLink
   const accessoryParam = idsParam(accessoryIds);
   const load = useMemo(() => {
     if (!vehicleParam && !accessoryParam) return null;
-    const ids = { vehicles: parseIdsParam(vehicleParam), accessories: parseIdsParam(accessoryParam) };
+    const ids = {
+      vehicles: parseIdsParam(vehicleParam),
+      accessories: parseIdsParam(accessoryParam),
+    };
     return (signal: AbortSignal) => loadItems(ids, { cardHref, itemHref }, signal);
   }, [vehicleParam, accessoryParam, cardHref, itemHref]);
   const result = useListData(load);
@@ -55,7 +67,9 @@ export function FavoritesPage({ catalogHref, cardHref, itemHref }: FavoritesLink
   const data = result.state === 'ready' ? result.data : null;
   const vehicles = (data?.vehicles ?? []).filter((v) => keptVehicles.has(String(v.id)));
   const accessories = (data?.accessories ?? []).filter((a) => keptAccessories.has(String(a.id)));
-  const empty = result.state === 'empty' || (result.state === 'ready' && vehicles.length + accessories.length === 0);
+  const empty =
+    result.state === 'empty' ||
+    (result.state === 'ready' && vehicles.length + accessories.length === 0);
 
   return (
     <main className={styles.page}>
@@ -67,11 +81,21 @@ export function FavoritesPage({ catalogHref, cardHref, itemHref }: FavoritesLink
           </Button>
         )}
       </div>
-      {result.state === 'pending' && <p className={styles.note} role="status">Загружаем избранное…</p>}
-      {result.state === 'failed' && <p className={styles.note} role="alert">{LIST_FAILED}</p>}
+      {result.state === 'pending' && (
+        <p className={styles.note} role="status">
+          Загружаем избранное…
+        </p>
+      )}
+      {result.state === 'failed' && (
+        <p className={styles.note} role="alert">
+          {LIST_FAILED}
+        </p>
+      )}
       {empty && (
         <div className={styles.empty}>
-          <p>В избранном пока ничего нет. Отмечайте понравившиеся автомобили и аксессуары сердечком.</p>
+          <p>
+            В избранном пока ничего нет. Отмечайте понравившиеся автомобили и аксессуары сердечком.
+          </p>
           {catalogHref && (
             <Link to={catalogHref} className={styles.more}>
               Перейти в каталог
@@ -112,16 +136,34 @@ export function FavoritesPage({ catalogHref, cardHref, itemHref }: FavoritesLink
 function AccessoryRow({ item }: { item: FavoriteAccessory }) {
   return (
     <li className={styles.item}>
-      {item.image ? <img src={item.image} alt="" width={96} height={96} loading="lazy" className={styles.itemImage} /> : <span className={styles.itemImage} />}
+      {item.image ? (
+        <img
+          src={item.image}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          className={styles.itemImage}
+        />
+      ) : (
+        <span className={styles.itemImage} />
+      )}
       <div className={styles.itemBody}>
-        <h3 className={styles.itemName}>{item.href ? <Link to={item.href}>{item.name}</Link> : item.name}</h3>
+        <h3 className={styles.itemName}>
+          {item.href ? <Link to={item.href}>{item.name}</Link> : item.name}
+        </h3>
         <p className={styles.itemBrand}>{item.brand}</p>
         <p className={styles.itemPrice}>
           {formatRub(item.price)}
           {item.oldPrice !== null && <s>{formatRub(item.oldPrice)}</s>}
         </p>
       </div>
-      <button type="button" className={styles.remove} onClick={() => toggleFavoriteAccessory(item.id)} aria-label={`Убрать из избранного: ${item.name}`}>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={() => toggleFavoriteAccessory(item.id)}
+        aria-label={`Убрать из избранного: ${item.name}`}
+      >
         <CloseIcon size={18} />
       </button>
     </li>

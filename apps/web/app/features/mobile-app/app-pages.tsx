@@ -8,11 +8,31 @@ import { useTopBannerGoal } from './top-banner-event.ts';
 import styles from './mobile-app.module.css';
 
 const FEATURES: readonly { icon: FeatureIconName; title: string; text: string }[] = [
-  { icon: 'service', title: 'Запись на сервис', text: 'Выберите дилерский центр, удобные дату и время — запись подтвердится в приложении.' },
-  { icon: 'history', title: 'История обслуживания', text: 'Все визиты, выполненные работы и рекомендации мастеров по каждому автомобилю.' },
-  { icon: 'offers', title: 'Персональные предложения', text: 'Акции на сервис, запчасти и аксессуары, подобранные для ваших автомобилей.' },
-  { icon: 'loyalty', title: 'Бонусные баллы', text: 'Баланс программы лояльности, начисления и списания, баллы, которые скоро сгорят.' },
-  { icon: 'garage', title: 'Гараж', text: 'Ваши автомобили в одном месте: пробег, документы, ближайшее ТО.' },
+  {
+    icon: 'service',
+    title: 'Запись на сервис',
+    text: 'Выберите дилерский центр, удобные дату и время — запись подтвердится в приложении.',
+  },
+  {
+    icon: 'history',
+    title: 'История обслуживания',
+    text: 'Все визиты, выполненные работы и рекомендации мастеров по каждому автомобилю.',
+  },
+  {
+    icon: 'offers',
+    title: 'Персональные предложения',
+    text: 'Акции на сервис, запчасти и аксессуары, подобранные для ваших автомобилей.',
+  },
+  {
+    icon: 'loyalty',
+    title: 'Бонусные баллы',
+    text: 'Баланс программы лояльности, начисления и списания, баллы, которые скоро сгорят.',
+  },
+  {
+    icon: 'garage',
+    title: 'Гараж',
+    text: 'Ваши автомобили в одном месте: пробег, документы, ближайшее ТО.',
+  },
 ];
 
 const STEPS = [
@@ -32,9 +52,14 @@ export function MobileAppPage({ data }: { data: AppPageData }) {
           <h1 id="mobileapp-title" className={styles.title}>
             {data.holdingName} в вашем телефоне
           </h1>
-          <p className={styles.lead}>Записывайтесь на сервис, следите за историей обслуживания и получайте персональные предложения — в пару касаний.</p>
+          <p className={styles.lead}>
+            Записывайтесь на сервис, следите за историей обслуживания и получайте персональные
+            предложения — в пару касаний.
+          </p>
           <StoreButtons stores={data.stores} />
-          {data.qrSrc && <AppQr src={data.qrSrc} holdingName={data.holdingName} className={styles.desktopQr} />}
+          {data.qrSrc && (
+            <AppQr src={data.qrSrc} holdingName={data.holdingName} className={styles.desktopQr} />
+          )}
         </div>
         <AppScreenArt className={styles.heroArt} holdingName={data.holdingName} />
       </section>
@@ -76,7 +101,17 @@ export function MobileAppPage({ data }: { data: AppPageData }) {
 }
 
 /** The column of the download pages: the title, what the page says, and the way to the promotion. */
-function DownloadColumn({ id, title, data, children }: { id: string; title: string; data: AppPageData; children: ReactNode }) {
+function DownloadColumn({
+  id,
+  title,
+  data,
+  children,
+}: {
+  id: string;
+  title: string;
+  data: AppPageData;
+  children: ReactNode;
+}) {
   useTopBannerGoal(data.fromTopBanner);
   return (
     <main className={`${styles.page} ${styles.downloadLayout}`}>
@@ -99,11 +134,20 @@ function DownloadColumn({ id, title, data, children }: { id: string; title: stri
 /** SPEC 2.3 /mobileapp/download for a desktop, an unknown browser or a phone whose store has no app yet. */
 export function DownloadPage({ data }: { data: AppPageData }) {
   return (
-    <DownloadColumn id="download-title" title={`Скачайте приложение ${data.holdingName}`} data={data}>
-      <p className={styles.lead}>Запись на сервис, история обслуживания, бонусные баллы и персональные предложения — всегда под рукой.</p>
+    <DownloadColumn
+      id="download-title"
+      title={`Скачайте приложение ${data.holdingName}`}
+      data={data}
+    >
+      <p className={styles.lead}>
+        Запись на сервис, история обслуживания, бонусные баллы и персональные предложения — всегда
+        под рукой.
+      </p>
       <div className={styles.downloadBody}>
         <StoreButtons stores={data.stores} />
-        {data.qrSrc && <AppQr src={data.qrSrc} holdingName={data.holdingName} className={styles.desktopQr} />}
+        {data.qrSrc && (
+          <AppQr src={data.qrSrc} holdingName={data.holdingName} className={styles.desktopQr} />
+        )}
       </div>
     </DownloadColumn>
   );
@@ -112,7 +156,11 @@ export function DownloadPage({ data }: { data: AppPageData }) {
 /** SPEC 2.3 /mobileapp/download/ios while the App Store has no app: what an iPhone can do now. */
 export function IosPage({ data }: { data: AppPageData }) {
   return (
-    <DownloadColumn id="ios-title" title={`Приложение ${data.holdingName} для iPhone и iPad`} data={data}>
+    <DownloadColumn
+      id="ios-title"
+      title={`Приложение ${data.holdingName} для iPhone и iPad`}
+      data={data}
+    >
       <p className={styles.soon} role="note">
         Приложение скоро появится в App Store
       </p>

@@ -30,13 +30,19 @@ function pageData(context: Readonly<RouterContextProvider>, url: URL): AppPageDa
 }
 
 /** /mobileapp: the promotion page, the same for every visitor; ?top-banner and the like share its canonical URL. */
-export function loadPromo(context: Readonly<RouterContextProvider>, request: Request): AppPageData & { canonical: string } {
+export function loadPromo(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): AppPageData & { canonical: string } {
   const url = new URL(request.url);
   return { ...pageData(context, url), canonical: url.origin + href('mobileapp') };
 }
 
 /** The page of /mobileapp/download differs by User-Agent: never kept in a shared cache. */
-export const DOWNLOAD_HEADERS = { 'cache-control': 'private, no-store', vary: 'User-Agent' } as const;
+export const DOWNLOAD_HEADERS = {
+  'cache-control': 'private, no-store',
+  vary: 'User-Agent',
+} as const;
 
 /** /mobileapp/download: a phone goes on to its store, a desktop or a phone without its store gets the page. */
 export function loadDownload(context: Readonly<RouterContextProvider>, request: Request) {

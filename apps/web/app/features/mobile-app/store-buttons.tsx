@@ -42,11 +42,27 @@ export function StoreButtons({ stores }: { stores: AppStores }) {
 }
 
 /** The QR code of /mobileapp/download/ (drawn on the server, SPEC 9 rules): scanned from a desktop. */
-export function AppQr({ src, holdingName, className }: { src: string; holdingName: string; className?: string }) {
+export function AppQr({
+  src,
+  holdingName,
+  className,
+}: {
+  src: string;
+  holdingName: string;
+  className?: string;
+}) {
   return (
     <figure className={[styles.qr, className].filter(Boolean).join(' ')}>
-      <img src={src} width={128} height={128} alt={`QR-код страницы загрузки приложения ${holdingName}`} loading="lazy" />
-      <figcaption className={styles.qrCaption}>Наведите камеру телефона на код, чтобы скачать приложение</figcaption>
+      <img
+        src={src}
+        width={128}
+        height={128}
+        alt={`QR-код страницы загрузки приложения ${holdingName}`}
+        loading="lazy"
+      />
+      <figcaption className={styles.qrCaption}>
+        Наведите камеру телефона на код, чтобы скачать приложение
+      </figcaption>
     </figure>
   );
 }

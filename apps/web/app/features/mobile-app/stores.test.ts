@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { cameFromTopBanner, downloadRedirect, namesList, platformOf, storeLinks } from './stores.ts';
+import {
+  cameFromTopBanner,
+  downloadRedirect,
+  namesList,
+  platformOf,
+  storeLinks,
+} from './stores.ts';
 import type { AppStores } from './stores.ts';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
-const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 
 const ALL: AppStores = {
   appStore: 'https://apps.example.test/ios',
@@ -31,7 +42,9 @@ describe('platform by User-Agent', () => {
 
 describe('/mobileapp/download decision (SPEC 2.3)', () => {
   it('sends an iPhone or iPad to the iOS page with the query when the App Store has the app', () => {
-    expect(downloadRedirect(IPHONE, ALL, '?top-banner')).toBe('/mobileapp/download/ios/?top-banner');
+    expect(downloadRedirect(IPHONE, ALL, '?top-banner')).toBe(
+      '/mobileapp/download/ios/?top-banner',
+    );
     expect(downloadRedirect(IPAD, ALL, '')).toBe('/mobileapp/download/ios/');
   });
 
@@ -63,13 +76,18 @@ describe('store buttons', () => {
       ],
       missing: ['Google Play'],
     });
-    expect(storeLinks(NONE)).toEqual({ links: [], missing: ['App Store', 'Google Play', 'RuStore'] });
+    expect(storeLinks(NONE)).toEqual({
+      links: [],
+      missing: ['App Store', 'Google Play', 'RuStore'],
+    });
   });
 
   it('joins names the Russian way', () => {
     expect(namesList(['App Store'])).toBe('App Store');
     expect(namesList(['App Store', 'RuStore'])).toBe('App Store и RuStore');
-    expect(namesList(['App Store', 'Google Play', 'RuStore'])).toBe('App Store, Google Play и RuStore');
+    expect(namesList(['App Store', 'Google Play', 'RuStore'])).toBe(
+      'App Store, Google Play и RuStore',
+    );
   });
 
   it('reads the top-banner flag bare or with a value', () => {

@@ -36,7 +36,11 @@ export function androidStore(stores: AppStores): string | null {
  * An iPhone goes on to /mobileapp/download/ios/ with the query (the top-banner flag stays);
  * a phone whose store has no app yet stays on the page, which says so.
  */
-export function downloadRedirect(userAgent: string | null, stores: AppStores, search: string): string | null {
+export function downloadRedirect(
+  userAgent: string | null,
+  stores: AppStores,
+  search: string,
+): string | null {
   const platform = platformOf(userAgent);
   if (platform === 'ios') return stores.appStore ? href('mobileapp-download-ios') + search : null;
   if (platform === 'android') return androidStore(stores);
@@ -44,7 +48,10 @@ export function downloadRedirect(userAgent: string | null, stores: AppStores, se
 }
 
 /** The stores that have the app, in display order, and the names of those that do not yet. */
-export function storeLinks(stores: AppStores): { links: { key: StoreKey; name: string; url: string }[]; missing: string[] } {
+export function storeLinks(stores: AppStores): {
+  links: { key: StoreKey; name: string; url: string }[];
+  missing: string[];
+} {
   const links = STORE_ORDER.flatMap((key) => {
     const url = stores[key];
     return url ? [{ key, name: STORE_NAMES[key], url }] : [];

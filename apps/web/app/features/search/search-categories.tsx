@@ -22,7 +22,11 @@ export function SearchCategories({ tab, facets, checked, onToggle }: SearchCateg
           return (
             <li key={value}>
               <label className={styles.facet}>
-                <input type="checkbox" checked={checked.includes(value)} onChange={() => onToggle(value)} />
+                <input
+                  type="checkbox"
+                  checked={checked.includes(value)}
+                  onChange={() => onToggle(value)}
+                />
                 <span>{facet.value}</span>
                 <span className={styles.count}>{facet.count}</span>
               </label>

@@ -6,17 +6,30 @@ import { builtHref, builtPath } from '../../shared/layout/links.ts';
 
 /** How links are resolved: to built pages only (DESIGN 3); injectable for tests. */
 export interface LinkResolver {
-  href: (holdingId: HoldingId, name: RouteName, params?: HrefParams, query?: HrefQuery) => string | null;
+  href: (
+    holdingId: HoldingId,
+    name: RouteName,
+    params?: HrefParams,
+    query?: HrefQuery,
+  ) => string | null;
   path: (holdingId: HoldingId, path: string) => string | null;
 }
 
 const BUILT: LinkResolver = { href: builtHref, path: builtPath };
 
-export function vehicleHitHref(holdingId: HoldingId, hit: SearchVehicleHit, links: LinkResolver = BUILT): string | null {
+export function vehicleHitHref(
+  holdingId: HoldingId,
+  hit: SearchVehicleHit,
+  links: LinkResolver = BUILT,
+): string | null {
   return links.href(holdingId, 'catalog-id', { id: hit.id });
 }
 
-export function itemHitHref(holdingId: HoldingId, hit: SearchItemHit, links: LinkResolver = BUILT): string | null {
+export function itemHitHref(
+  holdingId: HoldingId,
+  hit: SearchItemHit,
+  links: LinkResolver = BUILT,
+): string | null {
   return links.href(holdingId, 'item-code', { code: hit.id });
 }
 

@@ -15,7 +15,12 @@ export interface SearchOverlayProps {
 }
 
 function initialQuery(data: unknown): string {
-  return typeof data === 'object' && data !== null && 'query' in data && typeof data.query === 'string' ? data.query : '';
+  return typeof data === 'object' &&
+    data !== null &&
+    'query' in data &&
+    typeof data.query === 'string'
+    ? data.query
+    : '';
 }
 
 /**
@@ -32,7 +37,14 @@ export default function SearchOverlay({ data }: SearchOverlayProps) {
   const empty = search.status === 'failed' || (search.status === 'done' && tabs.length === 0);
 
   return (
-    <Dialog open onClose={() => closePanel('search')} placement="full" title="Поиск" initialFocus={input} className={styles.overlay}>
+    <Dialog
+      open
+      onClose={() => closePanel('search')}
+      placement="full"
+      title="Поиск"
+      initialFocus={input}
+      className={styles.overlay}
+    >
       <div className={styles.inner}>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId} className={styles.label}>
@@ -66,13 +78,25 @@ export default function SearchOverlay({ data }: SearchOverlayProps) {
         {search.response && tab && !empty && (
           <>
             <SearchTabs tabs={tabs} totals={totals} active={tab} onChoose={search.chooseTab} />
-            <div className={styles.panel} role="tabpanel" id={`search-panel-${tab}`} aria-labelledby={`search-tab-${tab}`}>
-              <SearchCategories tab={tab} facets={search.response[tab].facets} checked={search.state.filter} onToggle={search.toggleCategory} />
+            <div
+              className={styles.panel}
+              role="tabpanel"
+              id={`search-panel-${tab}`}
+              aria-labelledby={`search-tab-${tab}`}
+            >
+              <SearchCategories
+                tab={tab}
+                facets={search.response[tab].facets}
+                checked={search.state.filter}
+                onToggle={search.toggleCategory}
+              />
               <SearchResults
                 tab={tab}
                 group={search.response[tab]}
                 page={search.state.pages[tab]}
-                onPage={(page) => search.goToPage(tab, page, search.response?.[tab].meta.page.totalPages ?? 1)}
+                onPage={(page) =>
+                  search.goToPage(tab, page, search.response?.[tab].meta.page.totalPages ?? 1)
+                }
               />
             </div>
           </>

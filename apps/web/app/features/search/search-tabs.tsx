@@ -24,7 +24,12 @@ export function SearchTabs({ tabs, totals, active, onChoose }: SearchTabsProps) 
     document.getElementById(`search-tab-${tab}`)?.focus();
   };
   return (
-    <div role="tablist" aria-label="Разделы результатов" className={styles.tabs} onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label="Разделы результатов"
+      className={styles.tabs}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((tab) => (
         <button
           key={tab}

@@ -1,7 +1,14 @@
 import { useEffect, useReducer, useState } from 'react';
 import type { SearchResponse } from '@dealer/contract';
 import { SEARCH_DEBOUNCE_MS } from '@dealer/domain';
-import { EMPTY_SEARCH, SEARCH_TABS, toggleCategory, withPage, withQuery, withTab } from '@dealer/domain/search/overlay';
+import {
+  EMPTY_SEARCH,
+  SEARCH_TABS,
+  toggleCategory,
+  withPage,
+  withQuery,
+  withTab,
+} from '@dealer/domain/search/overlay';
 import type { SearchOverlayState, SearchTab, SearchTotals } from '@dealer/domain/search/overlay';
 import { browserApi } from '../../shared/api/browser.ts';
 
@@ -31,7 +38,11 @@ export const NO_TOTALS: SearchTotals = { vehicles: 0, accessories: 0, parts: 0 }
 /** The tab totals of an answer: what each tab shows after its category filter. */
 export function totalsOf(response: SearchResponse | null): SearchTotals {
   if (!response) return NO_TOTALS;
-  return { vehicles: response.vehicles.meta.page.total, accessories: response.accessories.meta.page.total, parts: response.parts.meta.page.total };
+  return {
+    vehicles: response.vehicles.meta.page.total,
+    accessories: response.accessories.meta.page.total,
+    parts: response.parts.meta.page.total,
+  };
 }
 
 /**
@@ -41,10 +52,16 @@ export function totalsOf(response: SearchResponse | null): SearchTotals {
 export function useSearch(initialText = '') {
   const [text, setText] = useState(initialText);
   const [state, dispatch] = useReducer(reduce, EMPTY_SEARCH);
-  const [result, setResult] = useState<{ status: SearchStatus; response: SearchResponse | null }>({ status: 'idle', response: null });
+  const [result, setResult] = useState<{ status: SearchStatus; response: SearchResponse | null }>({
+    status: 'idle',
+    response: null,
+  });
 
   useEffect(() => {
-    const timer = setTimeout(() => dispatch({ type: 'query', query: text.trim() }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => dispatch({ type: 'query', query: text.trim() }),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [text]);
 
@@ -84,7 +101,8 @@ export function useSearch(initialText = '') {
     response: result.response,
     chooseTab: (tab: SearchTab) => dispatch({ type: 'tab', tab }),
     toggleCategory: (value: string) => dispatch({ type: 'category', value }),
-    goToPage: (tab: SearchTab, page: number, totalPages: number) => dispatch({ type: 'page', tab, page, totalPages }),
+    goToPage: (tab: SearchTab, page: number, totalPages: number) =>
+      dispatch({ type: 'page', tab, page, totalPages }),
   };
 }
 

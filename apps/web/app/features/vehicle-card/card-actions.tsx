@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { compareCountedTypes } from '@dealer/domain';
-import { toggleCompare, toggleFavorite, useIsCompared, useIsFavorite, useSite } from '../../shared/stores/index.ts';
+import {
+  toggleCompare,
+  toggleFavorite,
+  useIsCompared,
+  useIsFavorite,
+  useSite,
+} from '../../shared/stores/index.ts';
 import type { VehicleRef } from '../../shared/stores/index.ts';
 import { CompareIcon, HeartIcon, ShareIcon } from '../../shared/ui/icons.tsx';
 import { shareLink } from './share.ts';
@@ -30,12 +36,22 @@ export function CardActions({ vehicle, title, url }: CardActionsProps) {
   const share = async () => setStatus(SHARE_MESSAGES[await shareLink({ title, url })] ?? '');
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.action} data-on={favorite || undefined} onClick={() => toggleFavorite(vehicle)}>
+      <button
+        type="button"
+        className={styles.action}
+        data-on={favorite || undefined}
+        onClick={() => toggleFavorite(vehicle)}
+      >
         <HeartIcon className={favorite ? styles.on : undefined} />
         {favorite ? 'В избранном' : 'В избранное'}
       </button>
       {comparable && (
-        <button type="button" className={styles.action} data-on={compared || undefined} onClick={() => toggleCompare(vehicle)}>
+        <button
+          type="button"
+          className={styles.action}
+          data-on={compared || undefined}
+          onClick={() => toggleCompare(vehicle)}
+        >
           <CompareIcon className={compared ? styles.on : undefined} />
           {compared ? 'В сравнении' : 'Сравнить'}
         </button>

@@ -32,10 +32,19 @@ export interface CardData {
 }
 
 /** Vehicles like this one: the same section, condition and mark, this one left out. */
-async function loadSimilar(context: Readonly<RouterContextProvider>, vehicle: VehicleDetail): Promise<VehicleCard[]> {
+async function loadSimilar(
+  context: Readonly<RouterContextProvider>,
+  vehicle: VehicleDetail,
+): Promise<VehicleCard[]> {
   try {
     const list = await context.get(apiContext).get<CatalogListResponse>('/catalog', {
-      query: { category: vehicle.category, condition: vehicle.condition, mark: vehicle.mark.code, perPage: SIMILAR_COUNT + 1, facets: false },
+      query: {
+        category: vehicle.category,
+        condition: vehicle.condition,
+        mark: vehicle.mark.code,
+        perPage: SIMILAR_COUNT + 1,
+        facets: false,
+      },
     });
     return (list?.items ?? []).filter((item) => item.id !== vehicle.id).slice(0, SIMILAR_COUNT);
   } catch {
@@ -47,10 +56,19 @@ async function loadSimilar(context: Readonly<RouterContextProvider>, vehicle: Ve
  * SPEC 2.3, 2.17: the vehicle of /catalog/{id}/ (or /price-tags/{id or VIN}/). A missing one is a 404
  * (the API client turns the API's not-found into it); a sold one is gone: 410.
  */
-export async function loadVehicleCard(context: Readonly<RouterContextProvider>, id: string, url: URL, { similar = true } = {}): Promise<CardData> {
+export async function loadVehicleCard(
+  context: Readonly<RouterContextProvider>,
+  id: string,
+  url: URL,
+  { similar = true } = {},
+): Promise<CardData> {
   const { holdingId, city } = context.get(siteContext);
   // A price tag's QR code carries the VIN (see qr.server.ts); the catalogue links carry the number.
-  const path = isVin(id) ? `/catalog/vin/${id.toUpperCase()}` : isNumericId(id) ? `/catalog/${id}` : null;
+  const path = isVin(id)
+    ? `/catalog/vin/${id.toUpperCase()}`
+    : isNumericId(id)
+      ? `/catalog/${id}`
+      : null;
   const vehicle = path ? await context.get(apiContext).get<VehicleDetail>(path) : undefined;
   if (!vehicle) throw data(null, { status: 404, statusText: `Page Not Found: ${url.pathname}` });
   if (vehicle.status === 'sold') throw data(null, { status: 410, statusText: 'Gone' });
@@ -58,15 +76,26 @@ export async function loadVehicleCard(context: Readonly<RouterContextProvider>, 
   return {
     vehicle,
     crumbs: cardCrumbs(holdingId, vehicle),
-    title: vehicleTitle({ mark: vehicle.mark.name, model: vehicle.model.name, modification: vehicle.modification }),
+    title: vehicleTitle({
+      mark: vehicle.mark.name,
+      model: vehicle.model.name,
+      modification: vehicle.modification,
+    }),
     canonical,
-    meta: cardMeta({ vehicle, canonical, holdingName: holdingDisplayName(holdingId), cityPrepositional: cityName(city, 'prepositional') }),
+    meta: cardMeta({
+      vehicle,
+      canonical,
+      holdingName: holdingDisplayName(holdingId),
+      cityPrepositional: cityName(city, 'prepositional'),
+    }),
     jsonLd: jsonLdText(vehicleJsonLd(vehicle, canonical, url.origin)),
     // Never rejects: the card renders it with React's `use`, and a failure there would be the card's.
     similar: !similar
       ? Promise.resolve([])
       : loadSimilar(context, vehicle)
-          .then((items) => items.map((item) => tileOf(item, builtHref(holdingId, 'catalog-id', { id: item.id }))))
+          .then((items) =>
+            items.map((item) => tileOf(item, builtHref(holdingId, 'catalog-id', { id: item.id }))),
+          )
           .catch(() => []),
   };
 }

@@ -29,7 +29,11 @@ export function CardMedia({ photos, panorama, title }: CardMediaProps) {
           <button type="button" aria-pressed={view === 'photos'} onClick={() => setView('photos')}>
             Фото
           </button>
-          <button type="button" aria-pressed={view === 'panorama'} onClick={() => setView('panorama')}>
+          <button
+            type="button"
+            aria-pressed={view === 'panorama'}
+            onClick={() => setView('panorama')}
+          >
             360°
           </button>
         </div>

@@ -37,7 +37,12 @@ describe('vehicle JSON-LD', () => {
       itemCondition: 'https://schema.org/UsedCondition',
       mileageFromOdometer: { value: 42_000, unitCode: 'KMT' },
       image: ['https://h.example/api/v1/images/vehicles/7/1.svg', 'https://cdn.example/2.svg'],
-      offers: { '@type': 'Offer', price: 1_400_000, priceCurrency: 'RUB', availability: 'https://schema.org/PreOrder' },
+      offers: {
+        '@type': 'Offer',
+        price: 1_400_000,
+        priceCurrency: 'RUB',
+        availability: 'https://schema.org/PreOrder',
+      },
     });
   });
 
@@ -49,7 +54,8 @@ describe('vehicle JSON-LD', () => {
 describe('card breadcrumbs', () => {
   it('link the listings that are built and keep home and the vehicle', () => {
     const built = new Set(['index', 'cars', 'cars-condition-mark']);
-    const linkOf = (_h: 1 | 2, name: string, params?: Record<string, string>) => (built.has(name) ? `/${name}/${Object.values(params ?? {}).join('/')}` : null);
+    const linkOf = (_h: 1 | 2, name: string, params?: Record<string, string>) =>
+      built.has(name) ? `/${name}/${Object.values(params ?? {}).join('/')}` : null;
     expect(cardCrumbs(1, vehicle, linkOf)).toEqual([
       { label: 'Главная', href: '/index/' },
       { label: 'Автомобили', href: '/cars/' },

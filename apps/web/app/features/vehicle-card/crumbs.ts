@@ -9,7 +9,10 @@ export interface Crumb {
   href?: string;
 }
 
-type CrumbVehicle = Pick<VehicleDetail, 'category' | 'condition' | 'mark' | 'model' | 'modification' | 'year'>;
+type CrumbVehicle = Pick<
+  VehicleDetail,
+  'category' | 'condition' | 'mark' | 'model' | 'modification' | 'year'
+>;
 
 /**
  * Главная → the section → new or used → the mark → the model → this vehicle; each listing link
@@ -18,19 +21,34 @@ type CrumbVehicle = Pick<VehicleDetail, 'category' | 'condition' | 'mark' | 'mod
 export function cardCrumbs(
   holdingId: HoldingId,
   vehicle: CrumbVehicle,
-  linkOf: (holdingId: HoldingId, name: RouteName, params?: Record<string, string>) => string | null = builtHref,
+  linkOf: (
+    holdingId: HoldingId,
+    name: RouteName,
+    params?: Record<string, string>,
+  ) => string | null = builtHref,
 ): Crumb[] {
   const { category, condition } = vehicle;
   const mark = vehicle.mark.code;
   const model = vehicle.model.code;
-  const link = (name: string, params?: Record<string, string>) => linkOf(holdingId, name as RouteName, params) ?? undefined;
+  const link = (name: string, params?: Record<string, string>) =>
+    linkOf(holdingId, name as RouteName, params) ?? undefined;
   const crumbs: Crumb[] = [
     { label: 'Главная', href: link('index') },
     { label: listingH1(category), href: link(category) },
     { label: listingH1(category, condition), href: link(`${category}-condition`, { condition }) },
     { label: vehicle.mark.name, href: link(`${category}-condition-mark`, { condition, mark }) },
-    { label: vehicle.model.name, href: link(`${category}-condition-mark-model`, { condition, mark, model }) },
-    { label: vehicleTitle({ mark: vehicle.mark.name, model: vehicle.model.name, modification: vehicle.modification, year: vehicle.year }) },
+    {
+      label: vehicle.model.name,
+      href: link(`${category}-condition-mark-model`, { condition, mark, model }),
+    },
+    {
+      label: vehicleTitle({
+        mark: vehicle.mark.name,
+        model: vehicle.model.name,
+        modification: vehicle.modification,
+        year: vehicle.year,
+      }),
+    },
   ];
   // Listings not built yet drop out; the first and the current page always stay.
   return crumbs.filter((crumb, index) => index === 0 || index === crumbs.length - 1 || crumb.href);

@@ -3,7 +3,14 @@ import { PhoneIcon, PinIcon } from '../../shared/ui/icons.tsx';
 import type { PartStyles } from '../../shared/ui/static-part.tsx';
 
 export interface DealerBlockProps {
-  dealer: { name: string; address: string; phone: string; workingHours: string; lat: number; lon: number };
+  dealer: {
+    name: string;
+    address: string;
+    phone: string;
+    workingHours: string;
+    lat: number;
+    lon: number;
+  };
 }
 
 /**

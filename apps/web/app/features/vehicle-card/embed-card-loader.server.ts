@@ -14,11 +14,18 @@ export interface EmbedCardData extends Omit<CardData, 'similar'> {
  * a malformed one, or a vehicle outside the embed's narrowing, is a 404; missing and sold behave
  * as on /catalog/{id}/ (404, 410).
  */
-export async function loadEmbedCard(context: Readonly<RouterContextProvider>, id: string, url: URL): Promise<EmbedCardData> {
+export async function loadEmbedCard(
+  context: Readonly<RouterContextProvider>,
+  id: string,
+  url: URL,
+): Promise<EmbedCardData> {
   const state = parseEmbedListing(url.searchParams);
   if (!state) throw notFound(url.pathname);
   // Similar vehicles are left out: they would lead out of the embed's narrowing.
   const { similar: _none, ...card } = await loadVehicleCard(context, id, url, { similar: false });
   if (!vehicleInEmbed(card.vehicle, state.embed)) throw notFound(url.pathname);
-  return { ...card, backHref: listingHref(state.query, { path: EMBED_LIST_PATH, embed: state.embed }) };
+  return {
+    ...card,
+    backHref: listingHref(state.query, { path: EMBED_LIST_PATH, embed: state.embed }),
+  };
 }

@@ -15,7 +15,12 @@ export interface FullscreenGalleryProps {
  * The photos over the whole screen: swipe, the arrow keys or the buttons move between them; Escape
  * or «Закрыть» returns focus to the photo that opened it (the Dialog primitive).
  */
-export default function FullscreenGallery({ photos, title, start, onClose }: FullscreenGalleryProps) {
+export default function FullscreenGallery({
+  photos,
+  title,
+  start,
+  onClose,
+}: FullscreenGalleryProps) {
   const track = useRef<HTMLUListElement>(null);
   const { index, go } = useSlider(track, photos.length, start);
   const count = photos.length;
@@ -43,18 +48,48 @@ export default function FullscreenGallery({ photos, title, start, onClose }: Ful
 
   return (
     <Dialog open onClose={onClose} placement="full" title={title} className={styles.dialog}>
-      <div className={styles.body} aria-roledescription="карусель" role="group" aria-label="Фотографии на весь экран">
+      <div
+        className={styles.body}
+        aria-roledescription="карусель"
+        role="group"
+        aria-label="Фотографии на весь экран"
+      >
         <ul ref={track} className={styles.track}>
           {photos.map((src, i) => (
-            <li key={src} className={styles.slide} aria-roledescription="слайд" aria-label={`${i + 1} из ${count}`} aria-hidden={i !== index}>
-              <img src={src} alt={`${title}, фото ${i + 1}`} width={1600} height={1200} loading={Math.abs(i - start) < 2 ? 'eager' : 'lazy'} className={styles.photo} />
+            <li
+              key={src}
+              className={styles.slide}
+              aria-roledescription="слайд"
+              aria-label={`${i + 1} из ${count}`}
+              aria-hidden={i !== index}
+            >
+              <img
+                src={src}
+                alt={`${title}, фото ${i + 1}`}
+                width={1600}
+                height={1200}
+                loading={Math.abs(i - start) < 2 ? 'eager' : 'lazy'}
+                className={styles.photo}
+              />
             </li>
           ))}
         </ul>
-        <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => go(index - 1)} disabled={index === 0} aria-label="Предыдущее фото">
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.prev}`}
+          onClick={() => go(index - 1)}
+          disabled={index === 0}
+          aria-label="Предыдущее фото"
+        >
           <ChevronRightIcon />
         </button>
-        <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => go(index + 1)} disabled={index === count - 1} aria-label="Следующее фото">
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.next}`}
+          onClick={() => go(index + 1)}
+          disabled={index === count - 1}
+          aria-label="Следующее фото"
+        >
           <ChevronRightIcon />
         </button>
         <p className={styles.counter} aria-live="polite">

@@ -25,11 +25,25 @@ export function Gallery({ photos, title }: GalleryProps) {
   if (photos.length === 0) return null;
   const count = photos.length;
   return (
-    <section className={styles.gallery} aria-roledescription="карусель" aria-label={`Фотографии: ${title}`}>
+    <section
+      className={styles.gallery}
+      aria-roledescription="карусель"
+      aria-label={`Фотографии: ${title}`}
+    >
       <ul ref={track} className={styles.track}>
         {photos.map((src, i) => (
-          <li key={src} className={styles.slide} aria-roledescription="слайд" aria-label={`${i + 1} из ${count}`}>
-            <button type="button" className={styles.open} onClick={() => setFullscreen(i)} aria-label={`Открыть фото ${i + 1} из ${count} на весь экран`}>
+          <li
+            key={src}
+            className={styles.slide}
+            aria-roledescription="слайд"
+            aria-label={`${i + 1} из ${count}`}
+          >
+            <button
+              type="button"
+              className={styles.open}
+              onClick={() => setFullscreen(i)}
+              aria-label={`Открыть фото ${i + 1} из ${count} на весь экран`}
+            >
               <img
                 src={src}
                 alt={`${title}, фото ${i + 1}`}
@@ -46,10 +60,22 @@ export function Gallery({ photos, title }: GalleryProps) {
       </ul>
       {count > 1 && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => go(index - 1)} disabled={index === 0} aria-label="Предыдущее фото">
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            onClick={() => go(index - 1)}
+            disabled={index === 0}
+            aria-label="Предыдущее фото"
+          >
             <ChevronRightIcon />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => go(index + 1)} disabled={index === count - 1} aria-label="Следующее фото">
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={() => go(index + 1)}
+            disabled={index === count - 1}
+            aria-label="Следующее фото"
+          >
             <ChevronRightIcon />
           </button>
         </>
@@ -59,7 +85,12 @@ export function Gallery({ photos, title }: GalleryProps) {
       </p>
       {fullscreen !== null && (
         <Suspense fallback={null}>
-          <FullscreenGallery photos={photos} title={title} start={fullscreen} onClose={() => setFullscreen(null)} />
+          <FullscreenGallery
+            photos={photos}
+            title={title}
+            start={fullscreen}
+            onClose={() => setFullscreen(null)}
+          />
         </Suspense>
       )}
     </section>

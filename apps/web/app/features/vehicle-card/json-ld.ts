@@ -12,9 +12,17 @@ const AVAILABILITY: Readonly<Record<VehicleDetail['status'], Availability>> = {
 };
 
 /** schema.org Car with its Offer and the selling dealer, for search engines (SPEC: JSON-LD of the vehicle). */
-export function vehicleJsonLd(vehicle: VehicleDetail, url: string, origin: string): Record<string, unknown> {
+export function vehicleJsonLd(
+  vehicle: VehicleDetail,
+  url: string,
+  origin: string,
+): Record<string, unknown> {
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : origin + src);
-  const name = vehicleTitle({ mark: vehicle.mark.name, model: vehicle.model.name, modification: vehicle.modification });
+  const name = vehicleTitle({
+    mark: vehicle.mark.name,
+    model: vehicle.model.name,
+    modification: vehicle.modification,
+  });
   return {
     '@context': 'https://schema.org',
     '@type': 'Car',
@@ -25,12 +33,19 @@ export function vehicleJsonLd(vehicle: VehicleDetail, url: string, origin: strin
     model: vehicle.model.name,
     vehicleModelDate: String(vehicle.year),
     vehicleIdentificationNumber: vehicle.vin,
-    itemCondition: vehicle.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+    itemCondition:
+      vehicle.condition === 'new'
+        ? 'https://schema.org/NewCondition'
+        : 'https://schema.org/UsedCondition',
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: vehicle.mileage, unitCode: 'KMT' },
     color: vehicle.color,
     ...(vehicle.bodyType ? { bodyType: vehicle.bodyType } : {}),
     ...(vehicle.seats ? { seatingCapacity: vehicle.seats } : {}),
-    vehicleEngine: { '@type': 'EngineSpecification', fuelType: vehicle.engineType, enginePower: { '@type': 'QuantitativeValue', value: vehicle.power, unitText: 'л.с.' } },
+    vehicleEngine: {
+      '@type': 'EngineSpecification',
+      fuelType: vehicle.engineType,
+      enginePower: { '@type': 'QuantitativeValue', value: vehicle.power, unitText: 'л.с.' },
+    },
     ...(vehicle.description ? { description: vehicle.description } : {}),
     offers: {
       '@type': 'Offer',
@@ -42,7 +57,11 @@ export function vehicleJsonLd(vehicle: VehicleDetail, url: string, origin: strin
         '@type': 'AutoDealer',
         name: vehicle.dealer.name,
         telephone: vehicle.dealer.phone,
-        address: { '@type': 'PostalAddress', streetAddress: vehicle.dealer.address, addressCountry: 'RU' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: vehicle.dealer.address,
+          addressCountry: 'RU',
+        },
       },
     },
   };

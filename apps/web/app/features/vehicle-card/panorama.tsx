@@ -35,7 +35,13 @@ export function Panorama({ frames, title }: PanoramaProps) {
 
   return (
     <figure className={styles.panorama}>
-      <div className={styles.stage} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
+      <div
+        className={styles.stage}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      >
         {frames.map((src, i) => (
           <img
             key={src}
@@ -52,7 +58,16 @@ export function Panorama({ frames, title }: PanoramaProps) {
       <figcaption className={styles.controls}>
         <label className={styles.label}>
           <span>Повернуть автомобиль</span>
-          <input type="range" min={0} max={count - 1} step={1} value={frame} onChange={(event) => turn(Number(event.target.value))} className={styles.range} aria-valuetext={`Ракурс ${frame + 1} из ${count}`} />
+          <input
+            type="range"
+            min={0}
+            max={count - 1}
+            step={1}
+            value={frame}
+            onChange={(event) => turn(Number(event.target.value))}
+            className={styles.range}
+            aria-valuetext={`Ракурс ${frame + 1} из ${count}`}
+          />
         </label>
       </figcaption>
     </figure>

@@ -5,7 +5,13 @@ import type { PartStyles } from '../../shared/ui/static-part.tsx';
 export function QrBlock({ vin, styles }: { vin: string } & PartStyles) {
   return (
     <figure className={styles.qr}>
-      <img src={`/qr/${vin}/`} width={QR_DEFAULTS.size} height={QR_DEFAULTS.size} alt={`QR-код автомобиля с VIN ${vin}`} loading="lazy" />
+      <img
+        src={`/qr/${vin}/`}
+        width={QR_DEFAULTS.size}
+        height={QR_DEFAULTS.size}
+        alt={`QR-код автомобиля с VIN ${vin}`}
+        loading="lazy"
+      />
       <figcaption className={styles.caption}>
         Наведите камеру телефона, чтобы открыть этот автомобиль на телефоне.
         <span className={styles.vin}>VIN {vin}</span>

@@ -9,7 +9,10 @@ describe('QR query (SPEC 5, 9)', () => {
   });
 
   it.each(['L', 'M', 'Q', 'H', 'h'])('accepts level %s', (level) => {
-    expect(parse(`level=${level}`)).toMatchObject({ ok: true, options: { level: level.toUpperCase() } });
+    expect(parse(`level=${level}`)).toMatchObject({
+      ok: true,
+      options: { level: level.toUpperCase() },
+    });
   });
 
   it.each([
@@ -24,7 +27,11 @@ describe('QR query (SPEC 5, 9)', () => {
   });
 
   it('draws an SVG of the asked size without a quiet zone', async () => {
-    const svg = await qrSvg(qrTarget('http://localhost:3000', 'xta21099012345678'), { size: 100, margin: 0, level: 'L' });
+    const svg = await qrSvg(qrTarget('http://localhost:3000', 'xta21099012345678'), {
+      size: 100,
+      margin: 0,
+      level: 'L',
+    });
     expect(svg).toMatch(/^<svg[^>]+width="100"[^>]+height="100"/);
     expect(svg).toContain('viewBox="0 0 ');
   });
@@ -38,6 +45,8 @@ describe('QR query (SPEC 5, 9)', () => {
   });
 
   it('opens the vehicle by its upper-case VIN', () => {
-    expect(qrTarget('https://h.example', 'xta21099012345678')).toBe('https://h.example/price-tags/XTA21099012345678/');
+    expect(qrTarget('https://h.example', 'xta21099012345678')).toBe(
+      'https://h.example/price-tags/XTA21099012345678/',
+    );
   });
 });

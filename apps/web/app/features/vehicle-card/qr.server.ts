@@ -25,9 +25,14 @@ export function parseQrQuery(search: URLSearchParams): QrQuery {
   const level = search.get('level')?.toUpperCase() ?? QR_DEFAULTS.level;
   if (!isQrLevel(level)) return { ok: false, message: 'Уровень коррекции QR-кода: L, M, Q или H' };
   const size = intParam(search.get('size'), QR_DEFAULTS.size, SIZE_LIMITS.min, SIZE_LIMITS.max);
-  if (size === null) return { ok: false, message: `Размер QR-кода: целое число от ${SIZE_LIMITS.min} до ${SIZE_LIMITS.max}` };
+  if (size === null)
+    return {
+      ok: false,
+      message: `Размер QR-кода: целое число от ${SIZE_LIMITS.min} до ${SIZE_LIMITS.max}`,
+    };
   const margin = intParam(search.get('margin'), QR_DEFAULTS.margin, 0, MARGIN_MAX);
-  if (margin === null) return { ok: false, message: `Поля QR-кода: целое число от 0 до ${MARGIN_MAX}` };
+  if (margin === null)
+    return { ok: false, message: `Поля QR-кода: целое число от 0 до ${MARGIN_MAX}` };
   return { ok: true, options: { size, margin, level } };
 }
 

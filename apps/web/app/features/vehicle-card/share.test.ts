@@ -15,19 +15,28 @@ describe('shareLink', () => {
     const share = async () => {
       throw new DOMException('cancel', 'AbortError');
     };
-    expect(await shareLink(data, { share, writeText: async (t) => void copied.push(t) })).toBe('cancelled');
+    expect(await shareLink(data, { share, writeText: async (t) => void copied.push(t) })).toBe(
+      'cancelled',
+    );
     expect(copied).toEqual([]);
   });
 
   it('falls back to copying the link', async () => {
     const copied: string[] = [];
     expect(await shareLink(data, { writeText: async (t) => void copied.push(t) })).toBe('copied');
-    expect(await shareLink(data, { share: async () => Promise.reject(new Error('denied')), writeText: async (t) => void copied.push(t) })).toBe('copied');
+    expect(
+      await shareLink(data, {
+        share: async () => Promise.reject(new Error('denied')),
+        writeText: async (t) => void copied.push(t),
+      }),
+    ).toBe('copied');
     expect(copied).toEqual([data.url, data.url]);
   });
 
   it('reports a failure when neither works', async () => {
     expect(await shareLink(data, {})).toBe('failed');
-    expect(await shareLink(data, { writeText: async () => Promise.reject(new Error('no')) })).toBe('failed');
+    expect(await shareLink(data, { writeText: async () => Promise.reject(new Error('no')) })).toBe(
+      'failed',
+    );
   });
 });

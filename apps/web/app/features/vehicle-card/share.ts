@@ -16,7 +16,10 @@ function browserEnv(): ShareEnv {
 }
 
 /** The Web Share API where the browser has it, else the link is copied to the clipboard. */
-export async function shareLink(data: { title: string; url: string }, env: ShareEnv = browserEnv()): Promise<ShareOutcome> {
+export async function shareLink(
+  data: { title: string; url: string },
+  env: ShareEnv = browserEnv(),
+): Promise<ShareOutcome> {
   if (env.share && (!env.canShare || env.canShare(data))) {
     try {
       await env.share(data);

@@ -39,7 +39,15 @@ export interface VehicleCardPageProps {
 }
 
 /** The vehicle card of SPEC 2.3: photos, title, honest price, actions, dealer, QR, specs, similar. */
-export function VehicleCardPage({ vehicle, crumbs, title, canonical, jsonLd, similar, backHref }: VehicleCardPageProps) {
+export function VehicleCardPage({
+  vehicle,
+  crumbs,
+  title,
+  canonical,
+  jsonLd,
+  similar,
+  backHref,
+}: VehicleCardPageProps) {
   const panorama = vehicle.panorama?.exterior ?? null;
   useDealerPhoneOverride(vehicle.dealer.phone);
   return (
@@ -51,7 +59,12 @@ export function VehicleCardPage({ vehicle, crumbs, title, canonical, jsonLd, sim
           {EMBED_BACK_LABEL}
         </Link>
       )}
-      <StaticPart part={CardHead} props={{ crumbs: backHref ? null : crumbs, title, vehicle }} styles={headStyles} version={vehicle} />
+      <StaticPart
+        part={CardHead}
+        props={{ crumbs: backHref ? null : crumbs, title, vehicle }}
+        styles={headStyles}
+        version={vehicle}
+      />
       <div className={styles.layout}>
         <div className={styles.main}>
           <CardMedia photos={vehicle.photos} panorama={panorama} title={title} />
@@ -64,13 +77,46 @@ export function VehicleCardPage({ vehicle, crumbs, title, canonical, jsonLd, sim
           )}
         </div>
         <aside className={styles.aside} aria-label="Цена и продавец">
-          <StaticPart part={PriceBlock} props={{ price: vehicle.price, disprice: vehicle.disprice, discounts: vehicle.discounts }} styles={priceStyles} version={vehicle} />
-          <CardActions vehicle={{ id: vehicle.id, typeOfTransport: vehicle.typeOfTransport }} title={title} url={canonical} />
-          <StaticPart part={DealerBlock} props={{ dealer: vehicle.dealer }} styles={dealerStyles} version={vehicle} />
-          <StaticPart part={QrBlock} props={{ vin: vehicle.vin }} styles={qrStyles} version={vehicle} />
+          <StaticPart
+            part={PriceBlock}
+            props={{
+              price: vehicle.price,
+              disprice: vehicle.disprice,
+              discounts: vehicle.discounts,
+            }}
+            styles={priceStyles}
+            version={vehicle}
+          />
+          <CardActions
+            vehicle={{ id: vehicle.id, typeOfTransport: vehicle.typeOfTransport }}
+            title={title}
+            url={canonical}
+          />
+          <StaticPart
+            part={DealerBlock}
+            props={{ dealer: vehicle.dealer }}
+            styles={dealerStyles}
+            version={vehicle}
+          />
+          <StaticPart
+            part={QrBlock}
+            props={{ vin: vehicle.vin }}
+            styles={qrStyles}
+            version={vehicle}
+          />
         </aside>
         <div className={styles.details}>
-          <StaticPart part={Specs} props={{ specs: vehicle.specs, equipment: vehicle.equipment, options: vehicle.options, description: vehicle.description }} styles={specsStyles} version={vehicle} />
+          <StaticPart
+            part={Specs}
+            props={{
+              specs: vehicle.specs,
+              equipment: vehicle.equipment,
+              options: vehicle.options,
+              description: vehicle.description,
+            }}
+            styles={specsStyles}
+            version={vehicle}
+          />
         </div>
       </div>
       {similar}

@@ -13,7 +13,12 @@ export function AppBanner({ styles }: PartStyles) {
   const { built, holdingName } = useSite();
   return (
     <aside className={styles.banner} aria-label="Мобильное приложение">
-      <button type="button" className={styles.close} data-action="close" aria-label="Закрыть баннер приложения">
+      <button
+        type="button"
+        className={styles.close}
+        data-action="close"
+        aria-label="Закрыть баннер приложения"
+      >
         <CloseIcon size={20} />
       </button>
       <PhoneArt className={styles.phone} />
@@ -23,11 +28,23 @@ export function AppBanner({ styles }: PartStyles) {
           <span className={styles.mobileOnly}>В приложении удобнее</span>
           <span className={styles.desktopOnly}>Удобнее в приложении</span>
         </p>
-        <p className={styles.subtitle}>Записывайтесь на сервис, следите за историей обслуживания и получайте персональные предложения</p>
+        <p className={styles.subtitle}>
+          Записывайтесь на сервис, следите за историей обслуживания и получайте персональные
+          предложения
+        </p>
       </div>
       {built.mobileAppDownload && (
         <>
-          {built.mobileAppQr && <img className={styles.qr} src={built.mobileAppQr} width={56} height={56} alt="QR-код для загрузки приложения" loading="lazy" />}
+          {built.mobileAppQr && (
+            <img
+              className={styles.qr}
+              src={built.mobileAppQr}
+              width={56}
+              height={56}
+              alt="QR-код для загрузки приложения"
+              loading="lazy"
+            />
+          )}
           {/* A document request: the server sends a phone on to its store by User-Agent. */}
           <a className={buttonClass('primary', 'sm', styles.open)} href={MOBILE_APP_BANNER_HREF}>
             Открыть

@@ -1,5 +1,10 @@
 import { Link } from '../../shared/navigation/link.tsx';
-import { acceptCookies, useCookiesAccepted, useHydrated, useSite } from '../../shared/stores/index.ts';
+import {
+  acceptCookies,
+  useCookiesAccepted,
+  useHydrated,
+  useSite,
+} from '../../shared/stores/index.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import styles from './widgets.module.css';
 
@@ -12,8 +17,8 @@ export function CookieToast() {
   return (
     <section className={styles.toast} aria-label="Уведомление о cookie">
       <p className={styles.toastText}>
-        Мы используем файлы cookie, чтобы сайт работал удобнее. Продолжая пользоваться сайтом, вы соглашаетесь
-        с обработкой cookie
+        Мы используем файлы cookie, чтобы сайт работал удобнее. Продолжая пользоваться сайтом, вы
+        соглашаетесь с обработкой cookie
         {built.termsOfUse ? (
           <>
             {' '}

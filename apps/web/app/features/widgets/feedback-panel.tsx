@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { phoneHref } from '@dealer/domain';
 import { Sheet } from '../../shared/ui/dialog.tsx';
 import { Button } from '../../shared/ui/button.tsx';
-import { closePanel, setFeedbackStep, useFeedbackStep, usePhone } from '../../shared/stores/index.ts';
+import {
+  closePanel,
+  setFeedbackStep,
+  useFeedbackStep,
+  usePhone,
+} from '../../shared/stores/index.ts';
 import { SuccessMessage } from './success-message.tsx';
 import styles from './widgets.module.css';
 

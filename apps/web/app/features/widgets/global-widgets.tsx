@@ -50,7 +50,10 @@ export function GlobalWidgets() {
   useEffect(() => {
     // A marker for the end-to-end tests: the page answers clicks from here on.
     document.documentElement.dataset.hydrated = 'true';
-    if (new URLSearchParams(window.location.search).get(FEEDBACK_QUERY.name) === FEEDBACK_QUERY.value) openPanel('feedback');
+    if (
+      new URLSearchParams(window.location.search).get(FEEDBACK_QUERY.name) === FEEDBACK_QUERY.value
+    )
+      openPanel('feedback');
   }, []);
 
   return (

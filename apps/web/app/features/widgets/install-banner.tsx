@@ -5,7 +5,11 @@ import type { InstallBrowser } from './install-target.ts';
 import styles from './install.module.css';
 
 // SPEC 4: a dismissed install offer is remembered.
-const dismissedStore = createPersistedStore<boolean>({ key: 'installBannerDismissed', initial: false, parse: (raw) => JSON.parse(raw) === true });
+const dismissedStore = createPersistedStore<boolean>({
+  key: 'installBannerDismissed',
+  initial: false,
+  parse: (raw) => JSON.parse(raw) === true,
+});
 
 /** SPEC 2.11, 2.16: on iPhone and iPad, «Установите веб-приложение на смартфон» (loaded only there). */
 export default function InstallBanner({ browser }: { browser: InstallBrowser }) {
@@ -17,7 +21,12 @@ export default function InstallBanner({ browser }: { browser: InstallBrowser }) 
       <Button size="sm" onClick={() => openPanel('install', { browser })}>
         Установить
       </Button>
-      <button type="button" className={styles.dismiss} aria-label="Скрыть предложение установить" onClick={() => dismissedStore.set(true)}>
+      <button
+        type="button"
+        className={styles.dismiss}
+        aria-label="Скрыть предложение установить"
+        onClick={() => dismissedStore.set(true)}
+      >
         <CloseIcon size={20} />
       </button>
     </section>

@@ -18,11 +18,21 @@ export default function InstallPanel({ data }: { data: unknown }) {
   const { holdingName } = useSite();
   const initial = holdingName.trim().charAt(0).toUpperCase();
   return (
-    <Sheet open side="bottom" title="Установка веб-приложения" onClose={() => closePanel('install')}>
+    <Sheet
+      open
+      side="bottom"
+      title="Установка веб-приложения"
+      onClose={() => closePanel('install')}
+    >
       <div className={styles.body}>
         <div className={styles.switch} role="group" aria-label="Браузер">
           {BROWSERS.map((item) => (
-            <button key={item.id} type="button" aria-pressed={browser === item.id} onClick={() => setBrowser(item.id)}>
+            <button
+              key={item.id}
+              type="button"
+              aria-pressed={browser === item.id}
+              onClick={() => setBrowser(item.id)}
+            >
               {item.name}
             </button>
           ))}

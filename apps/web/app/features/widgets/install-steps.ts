@@ -15,7 +15,10 @@ export function installSteps(browser: InstallBrowser, holdingName: string): read
       ? 'Нажмите кнопку «Поделиться» на панели внизу экрана'
       : 'Нажмите кнопку «Поделиться» справа в адресной строке';
   return [
-    { focus: 'open', text: `Откройте сайт ${holdingName} в ${browser === 'safari' ? 'Safari' : 'Chrome'}` },
+    {
+      focus: 'open',
+      text: `Откройте сайт ${holdingName} в ${browser === 'safari' ? 'Safari' : 'Chrome'}`,
+    },
     { focus: 'share', text: share },
     { focus: 'home-screen', text: 'Пролистайте меню и выберите «На экран „Домой“»' },
     { focus: 'add', text: 'Проверьте название и нажмите «Добавить»' },

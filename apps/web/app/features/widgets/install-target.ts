@@ -13,7 +13,11 @@ export interface DeviceInfo {
  * SPEC 2.11, 2.16: the install banner is for iPhone and iPad, with steps for Safari or Chrome.
  * iPadOS presents itself as a Mac with a touch screen. Other iOS browsers get no banner.
  */
-export function installBrowserOf({ userAgent, maxTouchPoints, standalone }: DeviceInfo): InstallBrowser | null {
+export function installBrowserOf({
+  userAgent,
+  maxTouchPoints,
+  standalone,
+}: DeviceInfo): InstallBrowser | null {
   if (standalone) return null;
   if (!APPLE_AGENT.test(userAgent)) return null;
   const ios = /iPhone|iPad|iPod/.test(userAgent) || maxTouchPoints > 1;
@@ -28,6 +32,7 @@ export function currentDevice(): DeviceInfo {
   return {
     userAgent: nav.userAgent,
     maxTouchPoints: nav.maxTouchPoints ?? 0,
-    standalone: nav.standalone === true || window.matchMedia?.('(display-mode: standalone)').matches === true,
+    standalone:
+      nav.standalone === true || window.matchMedia?.('(display-mode: standalone)').matches === true,
   };
 }

@@ -17,7 +17,8 @@ export function LoadingBar() {
   const shown = phase !== 'idle';
 
   useEffect(() => {
-    const later = (ms: number, next: Phase) => timers.current.push(setTimeout(() => setPhase(next), ms));
+    const later = (ms: number, next: Phase) =>
+      timers.current.push(setTimeout(() => setPhase(next), ms));
     timers.current.forEach(clearTimeout);
     timers.current = [];
     if (busy) {
@@ -39,7 +40,10 @@ export function LoadingBar() {
       aria-label="Загрузка страницы"
       aria-busy={busy || undefined}
       aria-hidden={phase === 'running' || phase === 'done' ? undefined : true}
-      style={{ height: LOADING_INDICATOR.heightPx, ['--estimate' as string]: `${LOADING_INDICATOR.durationMs}ms` }}
+      style={{
+        height: LOADING_INDICATOR.heightPx,
+        ['--estimate' as string]: `${LOADING_INDICATOR.durationMs}ms`,
+      }}
     />
   );
 }

@@ -13,7 +13,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { brand } = loaderData.view;
-  return [{ title: `${brand.nameEn}: модели, цены и наличие` }, { name: 'description', content: `Модели ${brand.nameEn} (${brand.nameRu}) у официального дилера: наличие, кредит и гарантия.` }];
+  return [
+    { title: `${brand.nameEn}: модели, цены и наличие` },
+    {
+      name: 'description',
+      content: `Модели ${brand.nameEn} (${brand.nameRu}) у официального дилера: наличие, кредит и гарантия.`,
+    },
+  ];
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {

@@ -6,8 +6,14 @@ import type { Route } from './+types/credit';
 
 // SPEC 2.3 /brands/{brand}/credit.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const [detail, text] = await Promise.all([loadBrand(context, params.brand, new URL(request.url)), loadTopicText(context, 'credit', params.brand)]);
-  return { view: topicView(context.get(siteContext).holdingId, 'credit', detail.brand, detail.models), text };
+  const [detail, text] = await Promise.all([
+    loadBrand(context, params.brand, new URL(request.url)),
+    loadTopicText(context, 'credit', params.brand),
+  ]);
+  return {
+    view: topicView(context.get(siteContext).holdingId, 'credit', detail.brand, detail.models),
+    text,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

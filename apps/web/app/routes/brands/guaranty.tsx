@@ -6,8 +6,14 @@ import type { Route } from './+types/guaranty';
 
 // SPEC 2.3 /brands/{brand}/guaranty.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const [detail, text] = await Promise.all([loadBrand(context, params.brand, new URL(request.url)), loadTopicText(context, 'guaranty', params.brand)]);
-  return { view: topicView(context.get(siteContext).holdingId, 'guaranty', detail.brand, detail.models), text };
+  const [detail, text] = await Promise.all([
+    loadBrand(context, params.brand, new URL(request.url)),
+    loadTopicText(context, 'guaranty', params.brand),
+  ]);
+  return {
+    view: topicView(context.get(siteContext).holdingId, 'guaranty', detail.brand, detail.models),
+    text,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -7,11 +7,20 @@ import type { Route } from './+types/index';
 // SPEC 2.3 /brands.
 export async function loader({ context }: Route.LoaderArgs) {
   const { holdingId } = context.get(siteContext);
-  return { brands: linkedBrands(holdingId, await loadBrandList(context)), crumbs: listCrumbs(holdingId) };
+  return {
+    brands: linkedBrands(holdingId, await loadBrandList(context)),
+    crumbs: listCrumbs(holdingId),
+  };
 }
 
 export function meta() {
-  return [{ title: 'Марки автомобилей: модели, цены и наличие' }, { name: 'description', content: 'Все марки автомобилей дилерских центров: модели, поколения, кредит и гарантия.' }];
+  return [
+    { title: 'Марки автомобилей: модели, цены и наличие' },
+    {
+      name: 'description',
+      content: 'Все марки автомобилей дилерских центров: модели, поколения, кредит и гарантия.',
+    },
+  ];
 }
 
 export default function Brands({ loaderData }: Route.ComponentProps) {

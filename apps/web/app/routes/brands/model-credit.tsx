@@ -6,13 +6,24 @@ import type { Route } from './+types/model-credit';
 
 // SPEC 2.3 /brands/{brand}/{model}/credit.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const [detail, text] = await Promise.all([loadModel(context, params.brand, params.model, new URL(request.url)), loadTopicText(context, 'credit', params.brand)]);
-  const view = topicView(context.get(siteContext).holdingId, 'credit', { ...detail.brand, description: '' }, [detail.model], detail.model);
+  const [detail, text] = await Promise.all([
+    loadModel(context, params.brand, params.model, new URL(request.url)),
+    loadTopicText(context, 'credit', params.brand),
+  ]);
+  const view = topicView(
+    context.get(siteContext).holdingId,
+    'credit',
+    { ...detail.brand, description: '' },
+    [detail.model],
+    detail.model,
+  );
   return { view, text };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: `Кредит на ${loaderData.view.brand.nameEn} ${loaderData.view.model?.name ?? ''}` }] : [];
+  return loaderData
+    ? [{ title: `Кредит на ${loaderData.view.brand.nameEn} ${loaderData.view.model?.name ?? ''}` }]
+    : [];
 }
 
 export default function BrandModelCredit({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { brand, model } = loaderData.view;
-  return [{ title: `${brand.nameEn} ${model.name}: поколения, модификации и наличие` }, { name: 'description', content: `${brand.nameEn} ${model.name}: поколения, модификации в продаже, кредит.` }];
+  return [
+    { title: `${brand.nameEn} ${model.name}: поколения, модификации и наличие` },
+    {
+      name: 'description',
+      content: `${brand.nameEn} ${model.name}: поколения, модификации в продаже, кредит.`,
+    },
+  ];
 }
 
 export default function BrandModel({ loaderData }: Route.ComponentProps) {

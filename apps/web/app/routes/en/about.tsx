@@ -21,7 +21,10 @@ export function loader({ context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `About ${loaderData.name}` },
-    { name: 'description', content: `${loaderData.name}: a car dealer group in Moscow and Saint Petersburg.` },
+    {
+      name: 'description',
+      content: `${loaderData.name}: a car dealer group in Moscow and Saint Petersburg.`,
+    },
   ];
 }
 
@@ -30,13 +33,15 @@ export default function EnglishAbout({ loaderData }: Route.ComponentProps) {
     <main className={styles.page} lang="en">
       <h1>About {loaderData.name}</h1>
       <p>
-        {loaderData.name} is a group of car dealerships in Moscow and Saint Petersburg. We sell new and
-        used cars, electric cars, motorcycles and jet skis, service them in our own workshops, and supply
-        original parts and accessories.
+        {loaderData.name} is a group of car dealerships in Moscow and Saint Petersburg. We sell new
+        and used cars, electric cars, motorcycles and jet skis, service them in our own workshops,
+        and supply original parts and accessories.
       </p>
       <h2>What we offer</h2>
       <ul>
-        <li>New cars of the brands we represent, and certified used cars with a checked history.</li>
+        <li>
+          New cars of the brands we represent, and certified used cars with a checked history.
+        </li>
         <li>Service booking, maintenance, body repair and tyre service.</li>
         <li>Credit, leasing, insurance and trade-in arranged at the dealership.</li>
         <li>Corporate and fleet sales.</li>
@@ -49,7 +54,9 @@ export default function EnglishAbout({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <p className={styles.note}>The Russian version of the site has the full catalogue and all services.</p>
+      <p className={styles.note}>
+        The Russian version of the site has the full catalogue and all services.
+      </p>
     </main>
   );
 }

@@ -14,5 +14,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function EmbedCard({ loaderData }: Route.ComponentProps) {
   const { vehicle, crumbs, title, canonical, jsonLd, backHref } = loaderData;
-  return <VehicleCardPage vehicle={vehicle} crumbs={crumbs} title={title} canonical={canonical} jsonLd={jsonLd} backHref={backHref} />;
+  return (
+    <VehicleCardPage
+      vehicle={vehicle}
+      crumbs={crumbs}
+      title={title}
+      canonical={canonical}
+      jsonLd={jsonLd}
+      backHref={backHref}
+    />
+  );
 }

@@ -10,7 +10,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `Приложение ${loaderData.holdingName} для iPhone и iPad` },
-    { name: 'description', content: `Приложение ${loaderData.holdingName} для iPhone и iPad скоро появится в App Store.` },
+    {
+      name: 'description',
+      content: `Приложение ${loaderData.holdingName} для iPhone и iPad скоро появится в App Store.`,
+    },
     // A way to the stores, not content of its own: /mobileapp/ is the page to find.
     { name: 'robots', content: 'noindex, follow' },
   ];

@@ -15,7 +15,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `Скачать приложение ${loaderData.holdingName}` },
-    { name: 'description', content: `Приложение ${loaderData.holdingName} для iPhone и Android: магазины приложений и QR-код для телефона.` },
+    {
+      name: 'description',
+      content: `Приложение ${loaderData.holdingName} для iPhone и Android: магазины приложений и QR-код для телефона.`,
+    },
     // A way to the stores, not content of its own: /mobileapp/ is the page to find.
     { name: 'robots', content: 'noindex, follow' },
   ];

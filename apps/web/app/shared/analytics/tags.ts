@@ -43,7 +43,12 @@ export function startMetrica(id: string, scriptUrl: string): void {
     window.ym = stub;
   }
   loadScript(scriptUrl);
-  window.ym(Number(id), 'init', { defer: true, clickmap: true, trackLinks: true, accurateTrackBounce: true });
+  window.ym(Number(id), 'init', {
+    defer: true,
+    clickmap: true,
+    trackLinks: true,
+    accurateTrackBounce: true,
+  });
 }
 
 /** SPEC 9: a content-view event in dataLayer and a Metrica hit for every page shown. */
@@ -57,7 +62,11 @@ export function trackView(url: string, ymId: string | null, gtm: boolean): void 
 }
 
 /** For the lead forms (SPEC 7): an event to the hub and a goal to the holding's counter. */
-export function trackGoal(goal: string, params: Record<string, unknown>, ymId: string | null): void {
+export function trackGoal(
+  goal: string,
+  params: Record<string, unknown>,
+  ymId: string | null,
+): void {
   try {
     dataLayer().push({ event: goal, ...params });
     if (ymId) window.ym?.(Number(ymId), 'reachGoal', goal, params);

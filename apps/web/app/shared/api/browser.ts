@@ -1,7 +1,9 @@
 // The page's own calls to the API go through the site's /api/v1 proxy (one origin, DESIGN 1): the
 // server adds the holding and the visitor's token, so the page never sees either.
 
-export type BrowserQuery = Readonly<Record<string, string | number | boolean | readonly (string | number)[] | undefined>>;
+export type BrowserQuery = Readonly<
+  Record<string, string | number | boolean | readonly (string | number)[] | undefined>
+>;
 
 export interface BrowserRequest {
   query?: BrowserQuery;
@@ -31,7 +33,11 @@ export function browserApiUrl(path: string, query: BrowserQuery = {}): string {
 }
 
 /** Calls the API from the page and answers its JSON; throws BrowserApiError on any failure. */
-export async function browserApi<T>(method: 'GET' | 'POST' | 'DELETE', path: string, request: BrowserRequest = {}): Promise<T> {
+export async function browserApi<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  request: BrowserRequest = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(browserApiUrl(path, request.query), {
@@ -44,7 +50,10 @@ export async function browserApi<T>(method: 'GET' | 'POST' | 'DELETE', path: str
   const text = await response.text();
   const body: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
-    const message = typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : response.statusText;
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body
+        ? String(body.message)
+        : response.statusText;
     throw new BrowserApiError(message, response.status);
   }
   return body as T;

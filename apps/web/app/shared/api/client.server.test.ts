@@ -11,7 +11,14 @@ afterEach(async () => {
 });
 
 function client(baseUrl: string, tokens = {}, onTokens: (t: unknown) => void = () => {}) {
-  return createApiClient({ baseUrl, holdingId: 2, timeoutMs: 300, tokens, onTokens, log: () => {} });
+  return createApiClient({
+    baseUrl,
+    holdingId: 2,
+    timeoutMs: 300,
+    tokens,
+    onTokens,
+    log: () => {},
+  });
 }
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
@@ -26,7 +33,9 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 describe('API client (SPEC 7, 8)', () => {
   it('adds holdingId and the Bearer token, and returns the body', async () => {
     server = await localServer((_req, res) => json(res, 200, { items: [1] }));
-    const answer = await client(server.url, { access: 'A' }).get('/redirects', { query: { url: '/x/' } });
+    const answer = await client(server.url, { access: 'A' }).get('/redirects', {
+      query: { url: '/x/' },
+    });
     expect(answer).toEqual({ items: [1] });
     expect(server.seen[0]?.url.pathname).toBe('/v1/redirects');
     expect(server.seen[0]?.url.searchParams.get('holdingId')).toBe('2');
@@ -42,20 +51,27 @@ describe('API client (SPEC 7, 8)', () => {
 
   it('on 401 with a refresh token: refreshes, stores the new tokens and retries with them', async () => {
     server = await localServer((req, res, url) => {
-      if (url.pathname === '/v1/auth/refresh') return json(res, 200, { token: 'A2', refreshToken: 'R2' });
+      if (url.pathname === '/v1/auth/refresh')
+        return json(res, 200, { token: 'A2', refreshToken: 'R2' });
       if (req.headers.authorization === 'Bearer A2') return json(res, 200, { ok: true });
       return json(res, 401, { message: 'expired', code: 16, details: null });
     });
     const got: unknown[] = [];
-    const answer = await client(server.url, { access: 'A1', refresh: 'R1' }, (t) => got.push(t)).get('/user');
+    const answer = await client(server.url, { access: 'A1', refresh: 'R1' }, (t) =>
+      got.push(t),
+    ).get('/user');
     expect(answer).toEqual({ ok: true });
     expect(got).toEqual([{ token: 'A2', refreshToken: 'R2' }]);
-    expect(server.seen.find((s) => s.url.pathname === '/v1/auth/refresh')?.authorization).toBe('Bearer R1');
+    expect(server.seen.find((s) => s.url.pathname === '/v1/auth/refresh')?.authorization).toBe(
+      'Bearer R1',
+    );
   });
 
   it('on 422 without a refresh token: logs out and retries once without a token', async () => {
     server = await localServer((req, res) =>
-      req.headers.authorization ? json(res, 422, { message: 'bad token', code: 16, details: null }) : json(res, 200, { anonymous: true }),
+      req.headers.authorization
+        ? json(res, 422, { message: 'bad token', code: 16, details: null })
+        : json(res, 200, { anonymous: true }),
     );
     const got: unknown[] = [];
     const answer = await client(server.url, { access: 'A1' }, (t) => got.push(t)).get('/brands');
@@ -66,10 +82,14 @@ describe('API client (SPEC 7, 8)', () => {
 
   it('a failed refresh logs the visitor out and yields nothing', async () => {
     server = await localServer((_req, res, url) =>
-      url.pathname === '/v1/auth/refresh' ? json(res, 401, { message: 'no', code: 16, details: null }) : json(res, 401, { message: 'no', code: 16, details: null }),
+      url.pathname === '/v1/auth/refresh'
+        ? json(res, 401, { message: 'no', code: 16, details: null })
+        : json(res, 401, { message: 'no', code: 16, details: null }),
     );
     const got: unknown[] = [];
-    expect(await client(server.url, { access: 'A', refresh: 'R' }, (t) => got.push(t)).get('/user')).toBeUndefined();
+    expect(
+      await client(server.url, { access: 'A', refresh: 'R' }, (t) => got.push(t)).get('/user'),
+    ).toBeUndefined();
     expect(got).toEqual([null]);
   });
 
@@ -85,20 +105,31 @@ describe('API client (SPEC 7, 8)', () => {
 
   it('a 504 followed by success returns the data', async () => {
     let calls = 0;
-    server = await localServer((_req, res) => (++calls === 1 ? json(res, 504, {}) : json(res, 200, { fine: 1 })));
+    server = await localServer((_req, res) =>
+      ++calls === 1 ? json(res, 504, {}) : json(res, 200, { fine: 1 }),
+    );
     expect(await client(server.url).get('/catalog')).toEqual({ fine: 1 });
   });
 
-  it.each([3, 5])('server error code %i becomes a 404 page with the server message', async (code) => {
-    server = await localServer((_req, res) => json(res, 404, { message: 'Автомобиль не найден', code, details: null }));
-    const error = await thrown(client(server.url).get('/catalog/1'));
-    expect(isRouteErrorResponse(error) || (error as { type?: string }).type === 'DataWithResponseInit').toBe(true);
-    expect((error as { init: ResponseInit }).init.status).toBe(404);
-    expect((error as { data: { message: string } }).data.message).toBe('Автомобиль не найден');
-  });
+  it.each([3, 5])(
+    'server error code %i becomes a 404 page with the server message',
+    async (code) => {
+      server = await localServer((_req, res) =>
+        json(res, 404, { message: 'Автомобиль не найден', code, details: null }),
+      );
+      const error = await thrown(client(server.url).get('/catalog/1'));
+      expect(
+        isRouteErrorResponse(error) || (error as { type?: string }).type === 'DataWithResponseInit',
+      ).toBe(true);
+      expect((error as { init: ResponseInit }).init.status).toBe(404);
+      expect((error as { data: { message: string } }).data.message).toBe('Автомобиль не найден');
+    },
+  );
 
   it.each([12, 13])('server error code %i becomes a 500 page', async (code) => {
-    server = await localServer((_req, res) => json(res, 500, { message: 'Ошибка сервера', code, details: null }));
+    server = await localServer((_req, res) =>
+      json(res, 500, { message: 'Ошибка сервера', code, details: null }),
+    );
     const error = await thrown(client(server.url).get('/catalog/1'));
     expect((error as { init: ResponseInit }).init.status).toBe(500);
   });
@@ -118,8 +149,16 @@ describe('API client (SPEC 7, 8)', () => {
 });
 
 describe('API client: optional calls', () => {
-  it.each([[404, 5], [500, 13]])('an optional call answered %i (code %i) yields nothing instead of an error page', async (status, code) => {
-    server = await localServer((_req, res) => json(res, status, { message: 'Ошибка', code, details: null }));
-    expect(await client(server.url).get('/catalog', { optional: true })).toBeUndefined();
-  });
+  it.each([
+    [404, 5],
+    [500, 13],
+  ])(
+    'an optional call answered %i (code %i) yields nothing instead of an error page',
+    async (status, code) => {
+      server = await localServer((_req, res) =>
+        json(res, status, { message: 'Ошибка', code, details: null }),
+      );
+      expect(await client(server.url).get('/catalog', { optional: true })).toBeUndefined();
+    },
+  );
 });

@@ -32,7 +32,13 @@ interface ServerError {
 }
 
 function isServerError(body: unknown): body is ServerError {
-  return typeof body === 'object' && body !== null && 'message' in body && 'code' in body && 'details' in body;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    'code' in body &&
+    'details' in body
+  );
 }
 
 /**
@@ -49,7 +55,8 @@ export function createApiClient(options: ApiClientOptions) {
     const target = new URL(options.baseUrl + '/v1' + path);
     for (const [key, value] of Object.entries(opts.query ?? {})) {
       if (value === undefined) continue;
-      if (Array.isArray(value)) for (const item of value) target.searchParams.append(key, String(item));
+      if (Array.isArray(value))
+        for (const item of value) target.searchParams.append(key, String(item));
       else target.searchParams.set(key, String(value));
     }
     if (opts.holdingId !== false) target.searchParams.set('holdingId', String(options.holdingId));
@@ -122,8 +129,10 @@ export function createApiClient(options: ApiClientOptions) {
           log(`API GET ${path} (optional) error ${body.code}`, body.message);
           return undefined;
         }
-        if (body.code === 3 || body.code === 5) throw data({ message: body.message }, { status: 404, statusText: body.message });
-        if (body.code === 12 || body.code === 13) throw data({ message: body.message }, { status: 500 });
+        if (body.code === 3 || body.code === 5)
+          throw data({ message: body.message }, { status: 404, statusText: body.message });
+        if (body.code === 12 || body.code === 13)
+          throw data({ message: body.message }, { status: 500 });
         log(`API GET ${path} error ${body.code}`, body.message);
         return undefined;
       }
@@ -140,11 +149,23 @@ export function createApiClient(options: ApiClientOptions) {
    * A POST whose whole answer (status and JSON body) the caller reads: the login calls and form
    * submits, where a 4xx carries the visitor's message. A network failure gives status 0.
    */
-  async function post<T>(path: string, payload: unknown, opts: RequestOptions = {}): Promise<{ status: number; body: T | ServerError | undefined }> {
-    const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
+  async function post<T>(
+    path: string,
+    payload: unknown,
+    opts: RequestOptions = {},
+  ): Promise<{ status: number; body: T | ServerError | undefined }> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'content-type': 'application/json',
+    };
     if (tokens.access) headers.authorization = `Bearer ${tokens.access}`;
     try {
-      const res = await doFetch(url(path, opts), { method: 'POST', headers, body: JSON.stringify(payload ?? {}), signal: AbortSignal.timeout(options.timeoutMs) });
+      const res = await doFetch(url(path, opts), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(payload ?? {}),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
       const body = (await res.json().catch(() => undefined)) as T | ServerError | undefined;
       return { status: res.status, body };
     } catch (error) {

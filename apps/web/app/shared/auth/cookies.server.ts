@@ -26,14 +26,18 @@ export function parseCookies(header: string | null): Map<string, string> {
 }
 
 export function readTokens(cookies: Map<string, string>): Tokens {
-  return { access: cookies.get(ACCESS_COOKIE) || undefined, refresh: cookies.get(REFRESH_COOKIE) || undefined };
+  return {
+    access: cookies.get(ACCESS_COOKIE) || undefined,
+    refresh: cookies.get(REFRESH_COOKIE) || undefined,
+  };
 }
 
 /** Seconds until the token's exp claim; the cookie expires with the token (SPEC 3). */
 function secondsToExpiry(jwt: string, fallback: number): number {
   try {
     const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    if (typeof payload.exp === 'number') return Math.max(0, payload.exp - Math.floor(Date.now() / 1000));
+    if (typeof payload.exp === 'number')
+      return Math.max(0, payload.exp - Math.floor(Date.now() / 1000));
   } catch (error) {
     console.error('Token decode error', error);
   }
@@ -46,10 +50,18 @@ function cookie(name: string, value: string, maxAge: number, secure: boolean): s
   return `${name}=${encodeURIComponent(value)}; ${flags.join('; ')}`;
 }
 
-export function tokenCookies(tokens: { token: string; refreshToken: string }, secure: boolean): string[] {
+export function tokenCookies(
+  tokens: { token: string; refreshToken: string },
+  secure: boolean,
+): string[] {
   return [
     cookie(ACCESS_COOKIE, tokens.token, secondsToExpiry(tokens.token, 900), secure),
-    cookie(REFRESH_COOKIE, tokens.refreshToken, secondsToExpiry(tokens.refreshToken, REFRESH_MAX_AGE), secure),
+    cookie(
+      REFRESH_COOKIE,
+      tokens.refreshToken,
+      secondsToExpiry(tokens.refreshToken, REFRESH_MAX_AGE),
+      secure,
+    ),
   ];
 }
 

@@ -40,7 +40,13 @@ describe('tileOf: what a vehicle tile shows', () => {
   });
 
   it('a new vehicle without discounts: no struck price, no conditional line, no card link yet', () => {
-    const plain = { ...card, condition: 'new', status: 'in-stock', disprice: 1_500_000, discounts: { credit: 0, tradeIn: 0, insurance: 0 } } as VehicleCard;
+    const plain = {
+      ...card,
+      condition: 'new',
+      status: 'in-stock',
+      disprice: 1_500_000,
+      discounts: { credit: 0, tradeIn: 0, insurance: 0 },
+    } as VehicleCard;
     const tile = tileOf(plain, null);
     expect(tile).toMatchObject({ href: null, price: 1_500_000, oldPrice: null, conditional: null });
     expect(tile.facts).toEqual(['2021\u00a0г.', 'Новый']);
@@ -48,6 +54,9 @@ describe('tileOf: what a vehicle tile shows', () => {
 
   it('one condition is named alone', () => {
     const one = { ...card, discounts: { credit: 0, tradeIn: 0, insurance: 20_000 } } as VehicleCard;
-    expect(tileOf(one, null).conditional).toEqual({ price: 1_380_000, conditions: 'при страховке' });
+    expect(tileOf(one, null).conditional).toEqual({
+      price: 1_380_000,
+      conditions: 'при страховке',
+    });
   });
 });

@@ -41,7 +41,11 @@ const STATUS_FACT: Readonly<Record<string, string>> = {
   'on-sale-soon': 'Скоро в продаже',
 };
 
-const CONDITION_WORDS: Readonly<Record<DiscountCondition, string>> = { credit: 'кредите', tradeIn: 'трейд-ин', insurance: 'страховке' };
+const CONDITION_WORDS: Readonly<Record<DiscountCondition, string>> = {
+  credit: 'кредите',
+  tradeIn: 'трейд-ин',
+  insurance: 'страховке',
+};
 
 /** «при кредите, трейд-ин и страховке» from the discounts that apply. */
 function conditionsText(names: readonly string[]): string {
@@ -58,7 +62,10 @@ function conditionalOf(block: PriceBlock): ConditionalPrice | null {
 
 /** The tile of a listing vehicle; href is the card's link when that page is built. */
 export function tileOf(card: VehicleCard, href: string | null): VehicleTileData {
-  const facts = [`${card.year}\u00a0г.`, card.condition === 'new' ? 'Новый' : `${formatPrice(card.mileage)}\u00a0км`];
+  const facts = [
+    `${card.year}\u00a0г.`,
+    card.condition === 'new' ? 'Новый' : `${formatPrice(card.mileage)}\u00a0км`,
+  ];
   const status = STATUS_FACT[card.status];
   if (status) facts.push(status);
   const block = priceBlock(card);

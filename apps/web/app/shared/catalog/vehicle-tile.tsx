@@ -24,7 +24,12 @@ const PHOTO_HEIGHT = 200;
  * unconditional price first, then the price with named conditional discounts), favourite and
  * compare toggles. The whole tile links to the card when the card page exists.
  */
-export function VehicleTile({ vehicle, eager = false, priority = false, headingLevel = 2 }: VehicleTileProps) {
+export function VehicleTile({
+  vehicle,
+  eager = false,
+  priority = false,
+  headingLevel = 2,
+}: VehicleTileProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = vehicle.href ? (
     <Link to={vehicle.href} className={styles.link}>
@@ -74,7 +79,10 @@ export function VehicleTile({ vehicle, eager = false, priority = false, headingL
         </div>
         <p className={styles.dealer}>{vehicle.dealer}</p>
       </div>
-      <VehicleToggles vehicle={{ id: vehicle.id, typeOfTransport: vehicle.typeOfTransport }} title={vehicle.title} />
+      <VehicleToggles
+        vehicle={{ id: vehicle.id, typeOfTransport: vehicle.typeOfTransport }}
+        title={vehicle.title}
+      />
     </article>
   );
 }

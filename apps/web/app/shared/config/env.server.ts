@@ -34,7 +34,8 @@ function readGtmId(): string | null {
 function readCounter(name: string): string | null {
   const raw = process.env[name]?.trim();
   if (!raw) return null;
-  if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a Yandex Metrica counter id (digits), got "${raw}"`);
+  if (!/^\d+$/.test(raw))
+    throw new Error(`${name} must be a Yandex Metrica counter id (digits), got "${raw}"`);
   return raw;
 }
 
@@ -73,7 +74,10 @@ export const env = {
   pageCacheEntries: readInt('PAGE_CACHE_ENTRIES', 1000),
   gtmId: readGtmId(),
   /** Metrica counter per holding. */
-  ymCounters: { 1: readCounter('YM_COUNTER_ID_1'), 2: readCounter('YM_COUNTER_ID_2') } as Record<HoldingId, string | null>,
+  ymCounters: { 1: readCounter('YM_COUNTER_ID_1'), 2: readCounter('YM_COUNTER_ID_2') } as Record<
+    HoldingId,
+    string | null
+  >,
   /** The app's store addresses per holding. */
   mobileAppStores: { 1: readAppStores(1), 2: readAppStores(2) } as Record<HoldingId, AppStoreLinks>,
   /** Script hosts, overridable so tests serve local stand-ins. */

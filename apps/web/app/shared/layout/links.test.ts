@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { page, ROUTES } from '@dealer/domain';
 import type { RouteName, RouteRow } from '@dealer/domain';
 import { ID_SLOT, fillId } from '../lists/list-links.ts';
-import { builtHref, builtHrefIn, builtIdTemplate, builtPath, builtPathIn, isBuilt } from './links.ts';
+import {
+  builtHref,
+  builtHrefIn,
+  builtIdTemplate,
+  builtPath,
+  builtPathIn,
+  isBuilt,
+} from './links.ts';
 
 // A fake table: the same rows once without modules (pages not built) and once with them.
 const unbuilt: readonly RouteRow[] = [
@@ -12,7 +19,10 @@ const unbuilt: readonly RouteRow[] = [
   page('en-about', '/en/about', { holdings: [1] }),
   page('not-found', '*', { module: 'routes/not-found.tsx' }),
 ];
-const built: readonly RouteRow[] = unbuilt.map((row) => ({ ...row, module: row.module ?? `routes/${row.name}.tsx` }));
+const built: readonly RouteRow[] = unbuilt.map((row) => ({
+  ...row,
+  module: row.module ?? `routes/${row.name}.tsx`,
+}));
 
 describe('builtHrefIn: a link only to a built page (DESIGN 3)', () => {
   it('is absent while the row has no module', () => {
@@ -66,7 +76,9 @@ describe('the real route table', () => {
 describe('builtIdTemplate: a link the browser fills with ids (favourites, compare)', () => {
   it('leaves the slot for the id on a built page, and fills to the same link builtHref gives', () => {
     expect(builtIdTemplate(1, 'catalog-id', 'id')).toBe(`/catalog/${ID_SLOT}/`);
-    expect(fillId(builtIdTemplate(2, 'catalog-id', 'id'), 4027)).toBe(builtHref(2, 'catalog-id', { id: 4027 }));
+    expect(fillId(builtIdTemplate(2, 'catalog-id', 'id'), 4027)).toBe(
+      builtHref(2, 'catalog-id', { id: 4027 }),
+    );
   });
 
   it('is absent while the page is not built', () => {

@@ -27,7 +27,11 @@ export function builtHrefIn(
 }
 
 /** The same for a path: null unless the row that serves it is built (a leaf link, a brand code). */
-export function builtPathIn(rows: readonly RouteRow[], holdingId: HoldingId, path: string): string | null {
+export function builtPathIn(
+  rows: readonly RouteRow[],
+  holdingId: HoldingId,
+  path: string,
+): string | null {
   const match = matchRoute(path, rows);
   if (!match || !servable(match.row, holdingId)) return null;
   if (match.row.validate && !match.row.validate(match.params, { holdingId, path })) return null;
@@ -58,7 +62,11 @@ export function isBuilt(holdingId: HoldingId, name: RouteName): boolean {
  * The link of a page whose one parameter is an id, with ID_SLOT in its place, for ids the browser
  * fills in (fillId); null while that page is not built on the holding.
  */
-export function builtIdTemplate(holdingId: HoldingId, name: RouteName, param: string): string | null {
+export function builtIdTemplate(
+  holdingId: HoldingId,
+  name: RouteName,
+  param: string,
+): string | null {
   const row = routeByName(name);
   return servable(row, holdingId) ? hrefForRow(row, { [param]: ID_SLOT }) : null;
 }

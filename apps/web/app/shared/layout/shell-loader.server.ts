@@ -10,7 +10,6 @@ import { resolveLinks, resolveMenu, TOP_LINKS } from './menu/menu-model.ts';
 import type { MenuLink, MenuSection } from './menu/menu-model.ts';
 import type { ShellLinks, ShellPages } from './shell-links.ts';
 
-
 /** What a layout with the full header hands its shell. */
 export interface ShellData {
   menu: readonly MenuSection[];
@@ -57,7 +56,10 @@ export async function loadShell(context: Readonly<RouterContextProvider>): Promi
 }
 
 /** A section's own navigation entries (about, personal area, English pages) of built pages. */
-export function builtEntries(holdingId: HoldingId, entries: readonly { label: string; route: RouteName }[]): MenuLink[] {
+export function builtEntries(
+  holdingId: HoldingId,
+  entries: readonly { label: string; route: RouteName }[],
+): MenuLink[] {
   return entries.flatMap(({ label, route }) => {
     const href = builtHref(holdingId, route);
     return href ? [{ label, href }] : [];

@@ -21,7 +21,12 @@ function site(holdingId: HoldingId): SiteData {
   return siteData(holdingId, 'msk');
 }
 
-function render(node: ReactNode, holdingId: HoldingId = 1, path = '/', links: ShellLinks = NO_LINKS): string {
+function render(
+  node: ReactNode,
+  holdingId: HoldingId = 1,
+  path = '/',
+  links: ShellLinks = NO_LINKS,
+): string {
   return renderToString(
     <SiteContext value={site(holdingId)}>
       <ShellLinksContext value={links}>
@@ -39,14 +44,27 @@ const catalog: MenuSection = {
   hover: true,
   children: [{ label: 'Новые автомобили', href: '/cars/new/' }],
 };
-const actions: MenuSection = { key: 'actions', label: 'Акции', href: '/actions/', hover: false, children: [] };
+const actions: MenuSection = {
+  key: 'actions',
+  label: 'Акции',
+  href: '/actions/',
+  hover: false,
+  children: [],
+};
 const store: MenuSection = {
   key: 'store',
   label: 'Аксессуары',
   href: null,
   hover: true,
   children: [
-    { label: 'Уход', href: '/store/care/', children: [{ label: 'Все', href: '/store/care/' }, { label: 'Воск', href: '/store/care/wax/' }] },
+    {
+      label: 'Уход',
+      href: '/store/care/',
+      children: [
+        { label: 'Все', href: '/store/care/' },
+        { label: 'Воск', href: '/store/care/wax/' },
+      ],
+    },
   ],
 };
 const brands: MenuSection = {
@@ -59,7 +77,11 @@ const brands: MenuSection = {
 
 describe('header in the shared HTML', () => {
   it('has the phone and no per-visitor part (no «Вход», no counts)', () => {
-    const html = render(<Header menu={[]} />, 1, '/', { ...NO_LINKS, top: [{ label: 'Новости', href: '/news/' }], pages: { ...NO_LINKS.pages, en: '/en/about/' } });
+    const html = render(<Header menu={[]} />, 1, '/', {
+      ...NO_LINKS,
+      top: [{ label: 'Новости', href: '/news/' }],
+      pages: { ...NO_LINKS.pages, en: '/en/about/' },
+    });
     expect(html).toContain(`href="tel:+74950001001"`);
     expect(html).toMatch(/aria-label="Информация".*href="\/news\/"/);
     expect(html).toMatch(/href="\/en\/about\/"[^>]*>EN</);
@@ -78,7 +100,9 @@ describe('main navigation', () => {
   it('renders built sections, highlights the catalogue on listing paths, toggles only where a panel exists', () => {
     const html = render(<MainNav sections={[catalog, actions, store]} />, 1, '/cars/new/');
     expect(html).toContain('aria-label="Основное меню"');
-    expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*href="\/cars\/"|<a[^>]*href="\/cars\/"[^>]*aria-current="true"/);
+    expect(html).toMatch(
+      /<a[^>]*aria-current="true"[^>]*href="\/cars\/"|<a[^>]*href="\/cars\/"[^>]*aria-current="true"/,
+    );
     expect(html).toContain('aria-label="Разделы: Каталог"');
     expect(html).toContain('aria-label="Разделы: Аксессуары"');
     expect(html).not.toContain('Разделы: Акции');
@@ -103,15 +127,29 @@ describe('main navigation', () => {
 
 describe('side menu levels', () => {
   it('opens panels from sections with entries and links the others', () => {
-    const html = render(<SectionList sections={[catalog, actions]} onOpen={() => {}} />, 1, '/actions/');
+    const html = render(
+      <SectionList sections={[catalog, actions]} onOpen={() => {}} />,
+      1,
+      '/actions/',
+    );
     expect(html).toMatch(/<button[^>]*>Каталог/);
-    expect(html).toMatch(/<a[^>]*href="\/actions\/"[^>]*>Акции|<a[^>]*aria-current="true"[^>]*>Акции/);
+    expect(html).toMatch(
+      /<a[^>]*href="\/actions\/"[^>]*>Акции|<a[^>]*aria-current="true"[^>]*>Акции/,
+    );
   });
 
   it('a store category panel offers «Все» and its categories', () => {
     const [care] = store.children;
     const html = render(
-      <SubPanel title="Уход" href={null} nodes={care?.children ?? []} covered={false} onBack={() => {}} onOpen={() => {}} onLink={() => {}} />,
+      <SubPanel
+        title="Уход"
+        href={null}
+        nodes={care?.children ?? []}
+        covered={false}
+        onBack={() => {}}
+        onOpen={() => {}}
+        onLink={() => {}}
+      />,
     );
     expect(html).toContain('Назад');
     expect(html).toMatch(/href="\/store\/care\/"[^>]*>Все/);
@@ -123,7 +161,8 @@ describe('footer', () => {
   it('has the callback button, the social and card marks, the disclaimer', () => {
     const html = render(<Footer styles={footerStyles} />, 1);
     expect(html).toContain('Обратный звонок');
-    for (const name of ['ВКонтакте', 'YouTube', 'Telegram', 'Дзен']) expect(html).toContain(`aria-label="${name}"`);
+    for (const name of ['ВКонтакте', 'YouTube', 'Telegram', 'Дзен'])
+      expect(html).toContain(`aria-label="${name}"`);
     for (const name of ['Mastercard', 'Visa', 'Мир']) expect(html).toContain(`alt="${name}"`);
     expect(html).toContain('https://vk.example/vektor');
     expect(html).toContain('не являются публичной офертой');

@@ -12,7 +12,9 @@ import styles from './site-shell.module.css';
 // The footer's styles come with every page; its code only when the browser renders it itself.
 import footerStyles from './footer/footer.module.css';
 
-const Footer = serverReady(() => import('./footer/footer.tsx').then((module) => ({ default: module.Footer })));
+const Footer = serverReady(() =>
+  import('./footer/footer.tsx').then((module) => ({ default: module.Footer })),
+);
 
 export interface SiteShellProps {
   /** Main sections resolved by the layout loader (loadShell). */

@@ -6,7 +6,10 @@ import type { StoreItemCard, VehicleDetail } from '@dealer/contract';
 // which would be one more file for them to load.
 
 async function one<T>(path: string, signal: AbortSignal): Promise<T | null> {
-  const response = await fetch(`/api/v1${path}`, { headers: { accept: 'application/json' }, signal });
+  const response = await fetch(`/api/v1${path}`, {
+    headers: { accept: 'application/json' },
+    signal,
+  });
   // A vehicle or item the API no longer knows simply drops out of the list; any other failure is
   // the whole list's (the page says so rather than showing it shorter).
   if (response.status === 404) return null;
@@ -19,11 +22,19 @@ function present<T>(found: readonly (T | null)[]): T[] {
 }
 
 /** The vehicles of the ids that still exist, sold ones included (the pages mark them), in the ids' order. */
-export async function vehiclesByIds(ids: readonly number[], signal: AbortSignal): Promise<VehicleDetail[]> {
+export async function vehiclesByIds(
+  ids: readonly number[],
+  signal: AbortSignal,
+): Promise<VehicleDetail[]> {
   return present(await Promise.all(ids.map((id) => one<VehicleDetail>(`/catalog/${id}`, signal))));
 }
 
 /** The accessories of the ids that still exist, in the ids' order. */
-export async function storeItemsByIds(ids: readonly number[], signal: AbortSignal): Promise<StoreItemCard[]> {
-  return present(await Promise.all(ids.map((id) => one<StoreItemCard>(`/store/get/item/${id}`, signal))));
+export async function storeItemsByIds(
+  ids: readonly number[],
+  signal: AbortSignal,
+): Promise<StoreItemCard[]> {
+  return present(
+    await Promise.all(ids.map((id) => one<StoreItemCard>(`/store/get/item/${id}`, signal))),
+  );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../stores/hydrated.ts';
 
-export type ListDataState<T> = { state: 'pending' } | { state: 'empty' } | { state: 'failed' } | { state: 'ready'; data: T };
+export type ListDataState<T> =
+  { state: 'pending' } | { state: 'empty' } | { state: 'failed' } | { state: 'ready'; data: T };
 
 type Loaded<T> = { ok: true; data: T } | { ok: false };
 
@@ -11,7 +12,9 @@ type Loaded<T> = { ok: true; data: T } | { ok: false };
  * are empty. A new `load` (useMemo over the ids) loads again; meanwhile the last answer stays (the
  * pages filter out what was just removed).
  */
-export function useListData<T>(load: ((signal: AbortSignal) => Promise<T>) | null): ListDataState<T> {
+export function useListData<T>(
+  load: ((signal: AbortSignal) => Promise<T>) | null,
+): ListDataState<T> {
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
   useEffect(() => {

@@ -9,14 +9,18 @@ let api: Server;
 beforeAll(async () => {
   api = await localServer((_req, res, url) => {
     const path = url.searchParams.get('url');
-    if (path === '/old/') return json(res, 200, { items: [{ urlFrom: '/old/', urlTo: '/new/', status: 302 }] });
-    if (path === '/same/') return json(res, 200, { items: [{ urlFrom: '/same/', urlTo: '/same/', status: 301 }] });
+    if (path === '/old/')
+      return json(res, 200, { items: [{ urlFrom: '/old/', urlTo: '/new/', status: 302 }] });
+    if (path === '/same/')
+      return json(res, 200, { items: [{ urlFrom: '/same/', urlTo: '/same/', status: 301 }] });
     return json(res, 200, { items: [] });
   });
 });
 afterAll(() => api.close());
 
-const firstOnly = ROUTES.find((row) => row.holdings.length === 1 && row.holdings[0] === 1 && !row.path.includes(':'))!;
+const firstOnly = ROUTES.find(
+  (row) => row.holdings.length === 1 && row.holdings[0] === 1 && !row.path.includes(':'),
+)!;
 
 function input(path: string, pattern = '*', holdingId: 1 | 2 = 1, baseUrl = api.url) {
   return {
@@ -29,12 +33,15 @@ function input(path: string, pattern = '*', holdingId: 1 | 2 = 1, baseUrl = api.
   };
 }
 
-async function outcome(promise: Promise<unknown>): Promise<{ status?: number; location?: string | null; statusText?: string }> {
+async function outcome(
+  promise: Promise<unknown>,
+): Promise<{ status?: number; location?: string | null; statusText?: string }> {
   try {
     await promise;
     return {};
   } catch (error) {
-    if (error instanceof Response) return { status: error.status, location: error.headers.get('location') };
+    if (error instanceof Response)
+      return { status: error.status, location: error.headers.get('location') };
     const init = (error as { init?: ResponseInit }).init;
     return { status: init?.status, statusText: init?.statusText };
   }
@@ -43,7 +50,10 @@ async function outcome(promise: Promise<unknown>): Promise<{ status?: number; lo
 describe('navigation chain (SPEC 2.2)', () => {
   it('1. a route of the other holding fails validation with «Page Not Found: {path}»', async () => {
     const path = firstOnly.path + '/';
-    expect(await outcome(runNavigationChain(input(path, firstOnly.path, 2)))).toEqual({ status: 404, statusText: `Page Not Found: ${path}` });
+    expect(await outcome(runNavigationChain(input(path, firstOnly.path, 2)))).toEqual({
+      status: 404,
+      statusText: `Page Not Found: ${path}`,
+    });
     expect(await outcome(runNavigationChain(input(path, firstOnly.path, 1)))).toEqual({});
   });
 
@@ -52,26 +62,43 @@ describe('navigation chain (SPEC 2.2)', () => {
   });
 
   it('2. a redirect of the table is followed when urlFrom and urlTo differ, the query kept', async () => {
-    expect(await outcome(runNavigationChain(input('/old/?a=1')))).toEqual({ status: 302, location: '/new/?a=1' });
+    expect(await outcome(runNavigationChain(input('/old/?a=1')))).toEqual({
+      status: 302,
+      location: '/new/?a=1',
+    });
     expect(await outcome(runNavigationChain(input('/same/')))).toEqual({});
   });
 
   it('2. a failed lookup never breaks the page: the chain goes on', async () => {
-    expect(await outcome(runNavigationChain(input('/old', '*', 1, 'http://127.0.0.1:9')))).toEqual({ status: 301, location: '/old/' });
+    expect(await outcome(runNavigationChain(input('/old', '*', 1, 'http://127.0.0.1:9')))).toEqual({
+      status: 301,
+      location: '/old/',
+    });
   });
 
   it('3. the trailing slash is added with a permanent redirect that keeps the query', async () => {
-    expect(await outcome(runNavigationChain(input('/page?x=1&y=2')))).toEqual({ status: 301, location: '/page/?x=1&y=2' });
+    expect(await outcome(runNavigationChain(input('/page?x=1&y=2')))).toEqual({
+      status: 301,
+      location: '/page/?x=1&y=2',
+    });
     expect(await outcome(runNavigationChain(input('/', '/')))).toEqual({});
   });
 
   it('4. the city names are rewritten to their codes', async () => {
-    expect(await outcome(runNavigationChain(input('/?city=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0', '/')))).toEqual({ status: 301, location: '/?city=msk' });
+    expect(
+      await outcome(runNavigationChain(input('/?city=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0', '/'))),
+    ).toEqual({ status: 301, location: '/?city=msk' });
   });
 
   it('5. an uppercase path answers 404 Not Found, after the slash rule', async () => {
-    expect(await outcome(runNavigationChain(input('/About/')))).toEqual({ status: 404, statusText: 'Not Found' });
-    expect(await outcome(runNavigationChain(input('/About')))).toEqual({ status: 301, location: '/About/' });
+    expect(await outcome(runNavigationChain(input('/About/')))).toEqual({
+      status: 404,
+      statusText: 'Not Found',
+    });
+    expect(await outcome(runNavigationChain(input('/About')))).toEqual({
+      status: 301,
+      location: '/About/',
+    });
   });
 
   it('6. the route rule keeps private areas out of shared caches', () => {

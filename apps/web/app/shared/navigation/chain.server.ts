@@ -31,7 +31,8 @@ export async function runNavigationChain(input: ChainInput): Promise<RouteRow> {
   const row = routeByPattern(input.pattern);
   if (!row) throw notFound(path);
   const verdict = validateRoute(row, input.params, { holdingId, path });
-  if (verdict !== true) throw data(null, { status: verdict.statusCode, statusText: verdict.message });
+  if (verdict !== true)
+    throw data(null, { status: verdict.statusCode, statusText: verdict.message });
 
   // 2. Redirect lookup through the API.
   const target = await lookupRedirect(input.api, holdingId, path, input.redirectCacheMs);

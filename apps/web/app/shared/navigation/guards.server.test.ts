@@ -22,7 +22,8 @@ function thrown(fn: () => unknown): { status?: number; location?: string | null 
     fn();
     return {};
   } catch (error) {
-    if (error instanceof Response) return { status: error.status, location: error.headers.get('location') };
+    if (error instanceof Response)
+      return { status: error.status, location: error.headers.get('location') };
     return { status: (error as { init?: ResponseInit }).init?.status };
   }
 }
@@ -39,11 +40,15 @@ describe('guards (SPEC 2.1)', () => {
       status: 302,
       location: '/lk/auth/?redirect=%2Flk%2Fprofile%2F%3Ftab%3D1',
     });
-    expect(thrown(() => runGuards(input(lkProfile, '/lk/profile/', { isLoggedIn: true })))).toEqual({});
+    expect(thrown(() => runGuards(input(lkProfile, '/lk/profile/', { isLoggedIn: true })))).toEqual(
+      {},
+    );
   });
 
   it('authenticated-reports needs a staff session; a customer token is not enough', () => {
-    expect(thrown(() => runGuards(input(reports, '/reports/', { isLoggedIn: true }))).status).toBe(302);
+    expect(thrown(() => runGuards(input(reports, '/reports/', { isLoggedIn: true }))).status).toBe(
+      302,
+    );
     expect(thrown(() => runGuards(input(reports, '/reports/', { isStaff: true })))).toEqual({});
   });
 
@@ -51,7 +56,10 @@ describe('guards (SPEC 2.1)', () => {
     expect(runGuards(input(home, '/?city=spb', { city: 'spb' })).setCookies).toEqual([
       'siteCityCode=spb; Path=/; Max-Age=604800; SameSite=Lax',
     ]);
-    const same = input(home, '/?city=spb', { city: 'spb', cookies: new Map([['siteCityCode', 'spb']]) });
+    const same = input(home, '/?city=spb', {
+      city: 'spb',
+      cookies: new Map([['siteCityCode', 'spb']]),
+    });
     expect(runGuards(same).setCookies).toEqual([]);
     expect(runGuards(input(home, '/?city=krasnodar')).setCookies).toEqual([]);
   });
@@ -64,8 +72,24 @@ describe('guards (SPEC 2.1)', () => {
 
   it('validate-filter rejects a filter segment with an unknown prefix', () => {
     const params = { condition: 'used', mark: 'bmw', model: 'x5' };
-    expect(thrown(() => runGuards(input(filterRow, '/cars/used/bmw/x5/colour-red/', { params: { ...params, filter: 'colour-red' } }))).status).toBe(404);
-    expect(thrown(() => runGuards(input(filterRow, '/cars/used/bmw/x5/colorgroup-red/', { params: { ...params, filter: 'colorgroup-red' } })))).toEqual({});
+    expect(
+      thrown(() =>
+        runGuards(
+          input(filterRow, '/cars/used/bmw/x5/colour-red/', {
+            params: { ...params, filter: 'colour-red' },
+          }),
+        ),
+      ).status,
+    ).toBe(404);
+    expect(
+      thrown(() =>
+        runGuards(
+          input(filterRow, '/cars/used/bmw/x5/colorgroup-red/', {
+            params: { ...params, filter: 'colorgroup-red' },
+          }),
+        ),
+      ),
+    ).toEqual({});
   });
 
   it('an unknown guard name raises «Unknown route middleware»', () => {

@@ -1,5 +1,11 @@
 import { data, redirect } from 'react-router';
-import { CITY_COOKIE, CITY_COOKIE_MAX_AGE, parseCityCode, parseFilterSegment, resolveGuards } from '@dealer/domain';
+import {
+  CITY_COOKIE,
+  CITY_COOKIE_MAX_AGE,
+  parseCityCode,
+  parseFilterSegment,
+  resolveGuards,
+} from '@dealer/domain';
 import type { CityCode, GuardName, RouteRow } from '@dealer/domain';
 
 export interface GuardInput {
@@ -27,17 +33,22 @@ function cityCookie(city: CityCode): string {
 // A city chosen through ?city is remembered in the cookie for 7 days (SPEC 3, 4).
 const rememberCity: Guard = (input, outcome) => {
   const fromQuery = parseCityCode(input.url.searchParams.get('city'));
-  if (fromQuery && input.cookies.get(CITY_COOKIE) !== fromQuery) outcome.setCookies.push(cityCookie(fromQuery));
+  if (fromQuery && input.cookies.get(CITY_COOKIE) !== fromQuery)
+    outcome.setCookies.push(cityCookie(fromQuery));
 };
 
 const guards: Record<GuardName, Guard> = {
   authenticated(input) {
     if (input.isLoggedIn) return;
-    throw redirect(`/lk/auth/?redirect=${encodeURIComponent(input.url.pathname + input.url.search)}`);
+    throw redirect(
+      `/lk/auth/?redirect=${encodeURIComponent(input.url.pathname + input.url.search)}`,
+    );
   },
   'authenticated-reports'(input) {
     if (input.isStaff) return;
-    throw redirect(`/reports/auth/?redirect=${encodeURIComponent(input.url.pathname + input.url.search)}`);
+    throw redirect(
+      `/reports/auth/?redirect=${encodeURIComponent(input.url.pathname + input.url.search)}`,
+    );
   },
   city: rememberCity,
   // Contact pages take the city from their :code segment when it names one.
@@ -45,7 +56,8 @@ const guards: Record<GuardName, Guard> = {
     const fromCode = parseCityCode(input.params.code ?? null);
     if (fromCode) {
       outcome.city = fromCode;
-      if (input.cookies.get(CITY_COOKIE) !== fromCode) outcome.setCookies.push(cityCookie(fromCode));
+      if (input.cookies.get(CITY_COOKIE) !== fromCode)
+        outcome.setCookies.push(cityCookie(fromCode));
       return;
     }
     rememberCity(input, outcome);

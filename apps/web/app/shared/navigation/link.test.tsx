@@ -3,7 +3,14 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { Link, NavLink, leftToBrowser } from './link.tsx';
 
-const plain = { defaultPrevented: false, button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false };
+const plain = {
+  defaultPrevented: false,
+  button: 0,
+  metaKey: false,
+  altKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+};
 
 describe('Link', () => {
   it('renders an anchor with the href, its own attributes and route discovery', () => {
@@ -14,14 +21,17 @@ describe('Link', () => {
         </Link>
       </MemoryRouter>,
     );
-    expect(html).toBe('<a class="tile" aria-label="Kia Rio" href="/catalog/5/" data-discover="true">Kia Rio</a>');
+    expect(html).toBe(
+      '<a class="tile" aria-label="Kia Rio" href="/catalog/5/" data-discover="true">Kia Rio</a>',
+    );
   });
 
   it('leaves modified clicks, other buttons, handled clicks and other windows to the browser', () => {
     expect(leftToBrowser(plain, undefined)).toBe(false);
     expect(leftToBrowser(plain, '_self')).toBe(false);
     expect(leftToBrowser(plain, '_blank')).toBe(true);
-    for (const key of ['metaKey', 'altKey', 'ctrlKey', 'shiftKey', 'defaultPrevented'] as const) expect(leftToBrowser({ ...plain, [key]: true }, undefined)).toBe(true);
+    for (const key of ['metaKey', 'altKey', 'ctrlKey', 'shiftKey', 'defaultPrevented'] as const)
+      expect(leftToBrowser({ ...plain, [key]: true }, undefined)).toBe(true);
     expect(leftToBrowser({ ...plain, button: 1 }, undefined)).toBe(true);
   });
 });
@@ -35,6 +45,8 @@ describe('NavLink', () => {
       </MemoryRouter>,
     );
     expect(html).toContain('<a href="/about/" data-discover="true">О нас</a>');
-    expect(html).toContain('<a aria-current="page" href="/about/contacts/" data-discover="true">Контакты</a>');
+    expect(html).toContain(
+      '<a aria-current="page" href="/about/contacts/" data-discover="true">Контакты</a>',
+    );
   });
 });

@@ -11,8 +11,22 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 /** A click the browser should handle itself: modified, not the main button, or in another window. */
-export function leftToBrowser(event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>, target: string | undefined): boolean {
-  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || (target !== undefined && target !== '_self');
+export function leftToBrowser(
+  event: Pick<
+    MouseEvent,
+    'defaultPrevented' | 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'
+  >,
+  target: string | undefined,
+): boolean {
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    (target !== undefined && target !== '_self')
+  );
 }
 
 /**
@@ -22,7 +36,15 @@ export function leftToBrowser(event: Pick<MouseEvent, 'defaultPrevented' | 'butt
  * As with React Router's, a link to the page one is on replaces the history entry instead of adding
  * one, and `data-discover` lets its route discovery fetch the route of a visible link ahead of the click.
  */
-export function Link({ to, replace, state, preventScrollReset, onClick, target, ...rest }: LinkProps) {
+export function Link({
+  to,
+  replace,
+  state,
+  preventScrollReset,
+  onClick,
+  target,
+  ...rest
+}: LinkProps) {
   const href = useHref(to);
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,7 +1,12 @@
 import type { MiddlewareFunction } from 'react-router';
 import { env } from '../config/env.server.ts';
 import { createApiClient } from '../api/client.server.ts';
-import { clearTokenCookies, parseCookies, readTokens, tokenCookies } from '../auth/cookies.server.ts';
+import {
+  clearTokenCookies,
+  parseCookies,
+  readTokens,
+  tokenCookies,
+} from '../auth/cookies.server.ts';
 import { apiContext } from '../api/context.ts';
 import { siteContext } from '../site/context.ts';
 import { siteOfRequest } from '../site/request.server.ts';
@@ -12,7 +17,10 @@ import { withSite } from '../stores/site.server.ts';
 const STAFF_COOKIE = 'staffToken';
 
 /** The root middleware: site, API client, the SPEC 2.2 chain, guards, and the route rule. */
-export const navigationMiddleware: MiddlewareFunction<Response> = async ({ request, url, pattern, params, context }, next) => {
+export const navigationMiddleware: MiddlewareFunction<Response> = async (
+  { request, url, pattern, params, context },
+  next,
+) => {
   const cookies = parseCookies(request.headers.get('cookie'));
   const site = siteOfRequest(request, url, cookies);
   const secure = url.protocol === 'https:';
@@ -23,7 +31,8 @@ export const navigationMiddleware: MiddlewareFunction<Response> = async ({ reque
     holdingId: site.holdingId,
     timeoutMs: env.apiTimeoutMs,
     tokens: readTokens(cookies),
-    onTokens: (tokens) => setCookies.push(...(tokens ? tokenCookies(tokens, secure) : clearTokenCookies(secure))),
+    onTokens: (tokens) =>
+      setCookies.push(...(tokens ? tokenCookies(tokens, secure) : clearTokenCookies(secure))),
   });
   context.set(apiContext, api);
 
@@ -31,7 +40,14 @@ export const navigationMiddleware: MiddlewareFunction<Response> = async ({ reque
   let row: Awaited<ReturnType<typeof runNavigationChain>>;
   let outcome: ReturnType<typeof runGuards>;
   try {
-    row = await runNavigationChain({ url, pattern, params, holdingId: site.holdingId, api, redirectCacheMs: env.redirectCacheMs });
+    row = await runNavigationChain({
+      url,
+      pattern,
+      params,
+      holdingId: site.holdingId,
+      api,
+      redirectCacheMs: env.redirectCacheMs,
+    });
     outcome = runGuards({
       row,
       url,
@@ -50,7 +66,10 @@ export const navigationMiddleware: MiddlewareFunction<Response> = async ({ reque
   const response = await next();
   const rule = routeRuleFor(row);
   if (!response.headers.has('cache-control')) {
-    response.headers.set('cache-control', setCookies.length > 0 || response.status !== 200 ? 'private, no-store' : rule.cacheControl);
+    response.headers.set(
+      'cache-control',
+      setCookies.length > 0 || response.status !== 200 ? 'private, no-store' : rule.cacheControl,
+    );
   }
   for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
   return response;

@@ -80,7 +80,11 @@ export function ScrollManager() {
     if (before.key === location.key || location.hash) return;
     if (navigationType === 'POP') {
       restorePosition(positions.current[location.key] ?? 0);
-    } else if (!(keepsScrollPosition(routeId) && before.routeId === routeId && before.pathname === location.pathname)) {
+    } else if (!(
+      keepsScrollPosition(routeId) &&
+      before.routeId === routeId &&
+      before.pathname === location.pathname
+    )) {
       window.scrollTo({ top: 0, behavior: 'smooth' });
     }
   }, [location.key]);

@@ -11,6 +11,9 @@ export function siteOfRequest(
 ): { holdingId: HoldingId; city: CityCode } {
   const host = request.headers.get('host') ?? url.host;
   const holdingId = holdingFromHost(host, env.hostMap, env.defaultHoldingId);
-  const city = resolveCity({ query: url.searchParams.get('city'), cookie: cookies.get(CITY_COOKIE) ?? null });
+  const city = resolveCity({
+    query: url.searchParams.get('city'),
+    cookie: cookies.get(CITY_COOKIE) ?? null,
+  });
   return { holdingId, city };
 }

@@ -1,4 +1,10 @@
-import { BASKET_QUANTITY_READ_ERROR, BASKET_QUANTITY_STORAGE_KEY, initialQuantity, parseQuantities, upsertQuantity } from '@dealer/domain';
+import {
+  BASKET_QUANTITY_READ_ERROR,
+  BASKET_QUANTITY_STORAGE_KEY,
+  initialQuantity,
+  parseQuantities,
+  upsertQuantity,
+} from '@dealer/domain';
 import type { ItemId, Quantity, QuantitySource } from '@dealer/domain';
 import { createPersistedStore, useStore } from './create-store.ts';
 import { parseIdList, toggleId } from './vehicle-lists.ts';

@@ -2,7 +2,12 @@ import { compareCountedTypes, countCompare } from '@dealer/domain';
 import type { HoldingId, TransportType } from '@dealer/domain';
 import { createPersistedStore, useStore } from './create-store.ts';
 import { syncList } from './list-sync.ts';
-import { EMPTY_VEHICLE_LISTS, hasVehicle, parseVehicleLists, toggleVehicle } from './vehicle-lists.ts';
+import {
+  EMPTY_VEHICLE_LISTS,
+  hasVehicle,
+  parseVehicleLists,
+  toggleVehicle,
+} from './vehicle-lists.ts';
 import type { VehicleLists, VehicleRef } from './vehicle-lists.ts';
 
 // SPEC 3: the same four lists as favourites; each holding counts its own types.

@@ -6,7 +6,11 @@ function parseDate(raw: string): string | undefined {
 }
 
 // SPEC 4: the cookie notice shows unless this marker exists; accepting stores the current date.
-export const cookieConsentStore = createPersistedStore<string | null>({ key: 'cookieAccepted', initial: null, parse: parseDate });
+export const cookieConsentStore = createPersistedStore<string | null>({
+  key: 'cookieAccepted',
+  initial: null,
+  parse: parseDate,
+});
 
 export function acceptCookies(now = new Date()): void {
   cookieConsentStore.set(now.toISOString());

@@ -2,7 +2,14 @@ import { countFavorites } from '@dealer/domain';
 import type { ItemId } from '@dealer/domain';
 import { createPersistedStore, useStore } from './create-store.ts';
 import { syncList } from './list-sync.ts';
-import { EMPTY_VEHICLE_LISTS, hasVehicle, parseIdList, parseVehicleLists, toggleId, toggleVehicle } from './vehicle-lists.ts';
+import {
+  EMPTY_VEHICLE_LISTS,
+  hasVehicle,
+  parseIdList,
+  parseVehicleLists,
+  toggleId,
+  toggleVehicle,
+} from './vehicle-lists.ts';
 import type { VehicleLists, VehicleRef } from './vehicle-lists.ts';
 
 // SPEC 3, 4: favourite vehicles and favourite accessories, kept in localStorage.

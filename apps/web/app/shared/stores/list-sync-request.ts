@@ -6,7 +6,8 @@ import { browserApi } from '../api/browser.ts';
 /** The server lists of SPEC 7: vehicle favourites, compare, favourite accessories. */
 export type SyncedList = 'favorite' | 'compare' | 'store-favorite';
 
-export type ListChange = { add: ItemId } | { remove: ItemId } | { removeAll: readonly ItemId[] } | { deleteAll: true };
+export type ListChange =
+  { add: ItemId } | { remove: ItemId } | { removeAll: readonly ItemId[] } | { deleteAll: true };
 
 const PATHS: Readonly<Record<SyncedList, { path: string; key: 'carId' | 'accItemId' }>> = {
   favorite: { path: '/favorite', key: 'carId' },
@@ -30,9 +31,13 @@ export interface SyncRequest {
 export function syncRequest(list: SyncedList, change: ListChange): SyncRequest | null {
   const { path, key } = PATHS[list];
   if ('deleteAll' in change) return { method: 'DELETE', path, query: { deleteAll: true } };
-  const ids = numeric('add' in change ? [change.add] : 'remove' in change ? [change.remove] : change.removeAll);
+  const ids = numeric(
+    'add' in change ? [change.add] : 'remove' in change ? [change.remove] : change.removeAll,
+  );
   if (ids.length === 0) return null;
-  return 'add' in change ? { method: 'POST', path, body: { [key]: ids } } : { method: 'DELETE', path, query: { [key]: ids } };
+  return 'add' in change
+    ? { method: 'POST', path, body: { [key]: ids } }
+    : { method: 'DELETE', path, query: { [key]: ids } };
 }
 
 /** Sends one change; SPEC 8: a failure is only logged. */

@@ -9,7 +9,11 @@ beforeEach(() => {
   fail = false;
   vi.stubGlobal('window', { localStorage: new MemoryStorage(), addEventListener: () => {} });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      method: init.method ?? 'GET',
+      url,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    });
     if (fail) throw new TypeError('network down');
     return new Response(null, { status: 204 });
   });
@@ -59,7 +63,10 @@ describe('list sync', () => {
     await flush();
     expect(s.favoritesStore.get().moto).toEqual([]);
     expect(s.favoriteAccessoriesStore.get()).toEqual([]);
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /api/v1/favorite?deleteAll=true', 'DELETE /api/v1/store/favorite?deleteAll=true']);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'DELETE /api/v1/favorite?deleteAll=true',
+      'DELETE /api/v1/store/favorite?deleteAll=true',
+    ]);
   });
 
   it('clearing compare sends the ids it held', async () => {
@@ -69,7 +76,9 @@ describe('list sync', () => {
     s.setUser({ firstName: 'Анна' });
     s.clearCompare();
     await flush();
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /api/v1/compare?carId=3&carId=4']);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'DELETE /api/v1/compare?carId=3&carId=4',
+    ]);
   });
 
   it('a failed sync is only logged; the local change stays', async () => {
@@ -88,6 +97,10 @@ describe('list sync', () => {
     const { syncRequest } = await import('./list-sync-request.ts');
     expect(syncRequest('store-favorite', { add: 'local-1' })).toBeNull();
     expect(syncRequest('compare', { removeAll: [] })).toBeNull();
-    expect(syncRequest('favorite', { deleteAll: true })).toEqual({ method: 'DELETE', path: '/favorite', query: { deleteAll: true } });
+    expect(syncRequest('favorite', { deleteAll: true })).toEqual({
+      method: 'DELETE',
+      path: '/favorite',
+      query: { deleteAll: true },
+    });
   });
 });

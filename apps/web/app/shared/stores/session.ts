@@ -15,7 +15,11 @@ export const SESSION_ACTION = '/auth/validate/';
 
 export async function postSession(fields: Record<string, string>): Promise<SessionAnswer> {
   try {
-    const response = await fetch(SESSION_ACTION, { method: 'POST', body: new URLSearchParams(fields), headers: { accept: 'application/json' } });
+    const response = await fetch(SESSION_ACTION, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { accept: 'application/json' },
+    });
     return (await response.json()) as SessionAnswer;
   } catch (error) {
     console.error('Session call failed', error);

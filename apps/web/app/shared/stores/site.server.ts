@@ -1,5 +1,15 @@
 import { data } from 'react-router';
-import { CITY_CODES, HOLDING_FEATURES, cityName, getHolding, holdingDisplayName, holdingExposes, holdingPhone, href, routeByName } from '@dealer/domain';
+import {
+  CITY_CODES,
+  HOLDING_FEATURES,
+  cityName,
+  getHolding,
+  holdingDisplayName,
+  holdingExposes,
+  holdingPhone,
+  href,
+  routeByName,
+} from '@dealer/domain';
 import type { HoldingFeature } from '@dealer/domain';
 import type { CityCode, HoldingId } from '@dealer/domain';
 import { env } from '../config/env.server.ts';
@@ -22,7 +32,10 @@ function builtPages(): BuiltPages {
 }
 
 function byCity(value: (city: CityCode) => string): Record<CityCode, string> {
-  return Object.fromEntries(CITY_CODES.map((code) => [code, value(code)])) as Record<CityCode, string>;
+  return Object.fromEntries(CITY_CODES.map((code) => [code, value(code)])) as Record<
+    CityCode,
+    string
+  >;
 }
 
 /** The root loader's answer: the same for every visitor of a (holding, city) pair. */
@@ -34,7 +47,9 @@ export function siteData(holdingId: HoldingId, city: CityCode): SiteData {
     logo: getHolding(holdingId).logo,
     phones: byCity((code) => holdingPhone(holdingId, code)),
     cityNames: byCity((code) => cityName(code)),
-    features: (Object.keys(HOLDING_FEATURES) as HoldingFeature[]).filter((feature) => holdingExposes(holdingId, feature)),
+    features: (Object.keys(HOLDING_FEATURES) as HoldingFeature[]).filter((feature) =>
+      holdingExposes(holdingId, feature),
+    ),
     hostName: getHolding(holdingId).hostName,
     built: builtPages(),
     analytics: {
@@ -47,7 +62,13 @@ export function siteData(holdingId: HoldingId, city: CityCode): SiteData {
 }
 
 function isDataWithInit(error: unknown): error is { data: unknown; init: ResponseInit | null } {
-  return typeof error === 'object' && error !== null && 'init' in error && 'data' in error && (error as { type?: unknown }).type === 'DataWithResponseInit';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'init' in error &&
+    'data' in error &&
+    (error as { type?: unknown }).type === 'DataWithResponseInit'
+  );
 }
 
 /**

@@ -34,14 +34,24 @@ describe('favourites', () => {
     expect(s.favoritesStore.get().cars).toEqual([{ id: 1, typeOfTransport: 'cars' }]);
     s.toggleFavorite({ id: 1, typeOfTransport: 'cars' });
     expect(s.favoritesStore.get().cars).toEqual([]);
-    expect(JSON.parse(storage.getItem('favorites')!)).toMatchObject({ moto: [{ id: 2, typeOfTransport: 'moto' }] });
+    expect(JSON.parse(storage.getItem('favorites')!)).toMatchObject({
+      moto: [{ id: 2, typeOfTransport: 'moto' }],
+    });
     expect(JSON.parse(storage.getItem('favoriteAccessories')!)).toEqual(['a-1']);
   });
 
   it('survives a reload and ignores malformed entries', async () => {
-    storage.setItem('favorites', JSON.stringify({ cars: [{ id: 7 }, { nope: 1 }, null], atv: 'x' }));
+    storage.setItem(
+      'favorites',
+      JSON.stringify({ cars: [{ id: 7 }, { nope: 1 }, null], atv: 'x' }),
+    );
     const s = await load();
-    expect(s.favoritesStore.get()).toEqual({ cars: [{ id: 7, typeOfTransport: 'cars' }], moto: [], atv: [], 'jet-ski': [] });
+    expect(s.favoritesStore.get()).toEqual({
+      cars: [{ id: 7, typeOfTransport: 'cars' }],
+      moto: [],
+      atv: [],
+      'jet-ski': [],
+    });
   });
 
   it('a broken value starts empty and is logged', async () => {

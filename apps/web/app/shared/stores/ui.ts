@@ -1,7 +1,8 @@
 import { createStore, useStore } from './create-store.ts';
 
 /** Every panel or overlay of the shell; at most one is open at a time. */
-export type PanelName = 'menu' | 'city' | 'city-popup' | 'search' | 'login' | 'feedback' | 'install' | 'success';
+export type PanelName =
+  'menu' | 'city' | 'city-popup' | 'search' | 'login' | 'feedback' | 'install' | 'success';
 
 export interface UiState {
   panel: PanelName | null;

@@ -18,7 +18,11 @@ function parseUser(raw: string): UserInfo | null | undefined {
 
 // Filled by the login panel from the user endpoint; its presence means a logged-in visitor
 // for the page's script (the tokens themselves are httpOnly cookies the script never sees).
-export const userStore = createPersistedStore<UserInfo | null>({ key: 'userInfo', initial: null, parse: parseUser });
+export const userStore = createPersistedStore<UserInfo | null>({
+  key: 'userInfo',
+  initial: null,
+  parse: parseUser,
+});
 
 export function setUser(user: UserInfo | null): void {
   userStore.set(user);

@@ -16,7 +16,15 @@ export interface AccordionProps {
 }
 
 /** One accordion section: a heading button with aria-expanded controlling a labelled region. */
-export function Accordion({ title, level = 3, defaultOpen = false, open, onOpenChange, className, children }: AccordionProps) {
+export function Accordion({
+  title,
+  level = 3,
+  defaultOpen = false,
+  open,
+  onOpenChange,
+  className,
+  children,
+}: AccordionProps) {
   const [own, setOwn] = useState(defaultOpen);
   const isOpen = open ?? own;
   const id = useId();
@@ -28,12 +36,25 @@ export function Accordion({ title, level = 3, defaultOpen = false, open, onOpenC
   return (
     <div className={`${styles.item} ${className ?? ''}`} data-open={isOpen || undefined}>
       <Heading className={styles.heading}>
-        <button type="button" id={`${id}-button`} className={styles.trigger} aria-expanded={isOpen} aria-controls={`${id}-region`} onClick={toggle}>
+        <button
+          type="button"
+          id={`${id}-button`}
+          className={styles.trigger}
+          aria-expanded={isOpen}
+          aria-controls={`${id}-region`}
+          onClick={toggle}
+        >
           <span>{title}</span>
           <ChevronDownIcon className={styles.chevron} />
         </button>
       </Heading>
-      <div id={`${id}-region`} role="region" aria-labelledby={`${id}-button`} className={styles.region} hidden={!isOpen}>
+      <div
+        id={`${id}-region`}
+        role="region"
+        aria-labelledby={`${id}-button`}
+        className={styles.region}
+        hidden={!isOpen}
+      >
         {children}
       </div>
     </div>

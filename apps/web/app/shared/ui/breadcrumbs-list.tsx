@@ -3,7 +3,10 @@ import type { BreadcrumbItem } from './breadcrumbs.tsx';
 import type { PartStyles } from './static-part.tsx';
 
 /** The path to the current page: a labelled nav with an ordered list, the last item marked current. */
-export function BreadcrumbsList({ items, styles }: { items: readonly BreadcrumbItem[] } & PartStyles) {
+export function BreadcrumbsList({
+  items,
+  styles,
+}: { items: readonly BreadcrumbItem[] } & PartStyles) {
   return (
     <nav aria-label="Хлебные крошки" className={styles.nav}>
       <ol className={styles.list}>

@@ -8,7 +8,9 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-const List = serverReady(() => import('./breadcrumbs-list.tsx').then((module) => ({ default: module.BreadcrumbsList })));
+const List = serverReady(() =>
+  import('./breadcrumbs-list.tsx').then((module) => ({ default: module.BreadcrumbsList })),
+);
 
 /**
  * The path to the current page (BreadcrumbsList), server HTML the browser keeps: links only, so its

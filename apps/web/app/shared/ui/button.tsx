@@ -5,8 +5,14 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'icon';
 export type ButtonSize = 'md' | 'sm';
 
 /** Class names of a button look, for links and other elements that should look like one. */
-export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
-  return [styles.button, styles[variant], size === 'sm' ? styles.sm : '', extra ?? ''].filter(Boolean).join(' ');
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+): string {
+  return [styles.button, styles[variant], size === 'sm' ? styles.sm : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -14,6 +20,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
 }
 
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return <button type={type} className={buttonClass(variant, size, className)} {...rest} />;
 }

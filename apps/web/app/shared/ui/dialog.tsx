@@ -40,7 +40,17 @@ export function Dialog(props: DialogProps) {
   return createPortal(<DialogBody {...props} />, document.body);
 }
 
-function DialogBody({ onClose, title, label, placement = 'center', modal = true, takeFocus = modal, initialFocus, className, children }: DialogProps) {
+function DialogBody({
+  onClose,
+  title,
+  label,
+  placement = 'center',
+  modal = true,
+  takeFocus = modal,
+  initialFocus,
+  className,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useRef(onClose);
@@ -57,7 +67,11 @@ function DialogBody({ onClose, title, label, placement = 'center', modal = true,
     openers.set(container, opener);
     stack.push(container);
     const unlock = modal ? lockScroll() : () => {};
-    const target = initialFocus?.current ?? container.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(container)[0] ?? container;
+    const target =
+      initialFocus?.current ??
+      container.querySelector<HTMLElement>('[data-autofocus]') ??
+      focusables(container)[0] ??
+      container;
     if (takeFocus) target.focus({ preventScroll: true });
 
     const onKey = (event: KeyboardEvent) => {
@@ -75,13 +89,16 @@ function DialogBody({ onClose, title, label, placement = 'center', modal = true,
       // Focus goes back to the opener unless the visitor already moved it elsewhere.
       const current = document.activeElement;
       const lost = !current || current === document.body || container.contains(current);
-      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+      if (lost && opener instanceof HTMLElement && opener.isConnected)
+        opener.focus({ preventScroll: true });
     };
   }, [modal, takeFocus, initialFocus]);
 
   return (
     <div className={`${styles.root} ${styles[placement]} ${modal ? styles.modal : ''}`}>
-      {modal && <div className={styles.backdrop} onClick={() => close.current()} aria-hidden="true" />}
+      {modal && (
+        <div className={styles.backdrop} onClick={() => close.current()} aria-hidden="true" />
+      )}
       <div
         ref={ref}
         role="dialog"
@@ -96,7 +113,12 @@ function DialogBody({ onClose, title, label, placement = 'center', modal = true,
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={() => close.current()} aria-label="Закрыть">
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => close.current()}
+              aria-label="Закрыть"
+            >
               <CloseIcon />
             </button>
           </div>
@@ -108,6 +130,9 @@ function DialogBody({ onClose, title, label, placement = 'center', modal = true,
 }
 
 /** A panel sliding in from a side of the screen (menu, city, login, feedback). */
-export function Sheet({ side = 'right', ...props }: Omit<DialogProps, 'placement'> & { side?: 'left' | 'right' | 'bottom' }) {
+export function Sheet({
+  side = 'right',
+  ...props
+}: Omit<DialogProps, 'placement'> & { side?: 'left' | 'right' | 'bottom' }) {
   return <Dialog {...props} placement={side} />;
 }

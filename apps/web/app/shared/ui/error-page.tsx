@@ -15,7 +15,11 @@ export interface ErrorPageLink {
  * the catalogue (an embed keeps the visitor inside it); null shows none. Its code loads only with
  * an error; its styles (error-page.module.css) come with every page, from root.
  */
-export function ErrorPage({ status, link, styles }: { status: number; link?: ErrorPageLink | null } & PartStyles) {
+export function ErrorPage({
+  status,
+  link,
+  styles,
+}: { status: number; link?: ErrorPageLink | null } & PartStyles) {
   const matches = useMatches();
   const routeName = matches.at(-1)?.id ?? '';
   const catalogHref = catalogLinkFor(routeName);

@@ -7,7 +7,10 @@ import type { IconProps } from './icons.tsx';
 
 const sprite = readFileSync(new URL('./icons.svg', import.meta.url), 'utf8');
 const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
-const iconEntries = Object.entries(icons).filter(([name]) => name.endsWith('Icon')) as [string, ComponentType<IconProps>][];
+const iconEntries = Object.entries(icons).filter(([name]) => name.endsWith('Icon')) as [
+  string,
+  ComponentType<IconProps>,
+][];
 
 describe('icon sprite', () => {
   it.each(iconEntries)('%s draws a symbol the sprite has', (_name, Icon) => {

@@ -7,7 +7,9 @@ export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown
  * React.lazy with a preload: an overlay's code stays out of the page's JavaScript, and a caller
  * that knows it is about to open one (a timer, a hover) loads it first, so it shows without a gap.
  */
-export function preloadable<P extends object>(factory: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+export function preloadable<P extends object>(
+  factory: () => Promise<{ default: ComponentType<P> }>,
+): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const load = () =>
@@ -37,7 +39,9 @@ const serverLoads: Promise<unknown>[] = [];
  * pass and never streamed after it (streamed HTML needs a script to be put in its place, and a
  * page without scripts would miss it). The browser still loads it only when it renders it.
  */
-export function serverReady<T extends ComponentType<never>>(factory: () => Promise<{ default: T }>): T {
+export function serverReady<T extends ComponentType<never>>(
+  factory: () => Promise<{ default: T }>,
+): T {
   // Typed by the component, as React.lazy is: its props are inferred where preloadable's are not.
   const part = preloadable(factory as unknown as () => Promise<{ default: ComponentType<object> }>);
   if (import.meta.env.SSR) serverLoads.push(part.preload());

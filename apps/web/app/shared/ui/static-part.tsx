@@ -43,7 +43,13 @@ export interface StaticPartProps<P extends object> {
  * does itself), a `data-panel` button opens its panel, a `data-disclosure` button shows and hides
  * the element its `aria-controls` names, and a `data-action` button goes to `onAction`.
  */
-export function StaticPart<P extends object>({ part: Part, props, styles: partStyles, version, onAction }: StaticPartProps<P>) {
+export function StaticPart<P extends object>({
+  part: Part,
+  props,
+  styles: partStyles,
+  version,
+  onAction,
+}: StaticPartProps<P>) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // Fixed at the first render: while hydrating, the version the server's HTML shows.
@@ -65,13 +71,16 @@ export function StaticPart<P extends object>({ part: Part, props, styles: partSt
     if (toggle) {
       const open = toggle.getAttribute('aria-expanded') !== 'true';
       toggle.setAttribute('aria-expanded', String(open));
-      document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.toggleAttribute('hidden', !open);
+      document
+        .getElementById(toggle.getAttribute('aria-controls') ?? '')
+        ?.toggleAttribute('hidden', !open);
       return;
     }
     // Only a link the part renders with Link (data-discover) is the site's own page; a plain
     // anchor (another site, a phone, a document request) is the browser's.
     const anchor = target.closest<HTMLAnchorElement>('a[data-discover]');
-    if (!anchor || anchor.origin !== window.location.origin || anchor.hasAttribute('download')) return;
+    if (!anchor || anchor.origin !== window.location.origin || anchor.hasAttribute('download'))
+      return;
     // A Link of a freshly rendered part navigates by itself (and prevents the default).
     if (!event.defaultPrevented) {
       if (leftToBrowser(event, anchor.getAttribute('target') ?? undefined)) return;
@@ -92,7 +101,14 @@ export function StaticPart<P extends object>({ part: Part, props, styles: partSt
     );
   }
   if (Object.is(serverVersion, version)) {
-    return <div className={styles.part} onClick={handleClick} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
+    return (
+      <div
+        className={styles.part}
+        onClick={handleClick}
+        dangerouslySetInnerHTML={KEEP}
+        suppressHydrationWarning
+      />
+    );
   }
   return (
     <div className={styles.part} onClick={handleClick}>

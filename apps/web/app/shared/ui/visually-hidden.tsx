@@ -3,7 +3,13 @@ import { useMatches } from 'react-router';
 import styles from './visually-hidden.module.css';
 
 /** Text for assistive technology only, e.g. a count's unit or an icon button's name. */
-export function VisuallyHidden({ as: Tag = 'span', children }: { as?: ElementType; children: ReactNode }) {
+export function VisuallyHidden({
+  as: Tag = 'span',
+  children,
+}: {
+  as?: ElementType;
+  children: ReactNode;
+}) {
   return <Tag className={styles.hidden}>{children}</Tag>;
 }
 

@@ -8,7 +8,11 @@ export const AUTH_ROWS = [
   page('authorization-dev', '/authorization/dev', { layout: 'auth' }),
   page('auth-login', '/auth/login', { layout: 'auth' }),
   // Token callbacks only set cookies and move on; they need no city.
-  page('auth-validate', '/auth/validate', { layout: 'auth', guards: [], module: 'routes/auth-validate.ts' }),
+  page('auth-validate', '/auth/validate', {
+    layout: 'auth',
+    guards: [],
+    module: 'routes/auth-validate.ts',
+  }),
   page('auth-refresh', '/auth/refresh', { layout: 'auth', guards: [] }),
 ] as const;
 
@@ -52,8 +56,14 @@ const iframe = { layout: 'clear' } as const;
 /** SPEC 2.10 iframe embeds. */
 export const IFRAME_ROWS = [
   page('iframe-basket', '/iframe/basket', iframe),
-  page('iframe-catalog-list', '/iframe/catalog_list', { ...iframe, module: 'routes/iframe/catalog-list.tsx' }),
-  page('iframe-catalog-list-id', '/iframe/catalog_list/:id', { ...iframe, module: 'routes/iframe/catalog-list-id.tsx' }),
+  page('iframe-catalog-list', '/iframe/catalog_list', {
+    ...iframe,
+    module: 'routes/iframe/catalog-list.tsx',
+  }),
+  page('iframe-catalog-list-id', '/iframe/catalog_list/:id', {
+    ...iframe,
+    module: 'routes/iframe/catalog-list-id.tsx',
+  }),
   page('iframe-item-code', '/iframe/item/:code', { ...iframe, params: { code: isToken } }),
   page('iframe-ordering', '/iframe/ordering', iframe),
   page('iframe-service-online', '/iframe/service/online', iframe),

@@ -7,10 +7,16 @@ export const BRAND_ROWS = [
   page('brands', '/brands', { module: 'routes/brands/index.tsx' }),
   page('brands-brand', '/brands/:brand', { module: 'routes/brands/brand.tsx' }),
   page('brands-brand-credit', '/brands/:brand/credit', { module: 'routes/brands/credit.tsx' }),
-  page('brands-brand-guaranty', '/brands/:brand/guaranty', { module: 'routes/brands/guaranty.tsx' }),
+  page('brands-brand-guaranty', '/brands/:brand/guaranty', {
+    module: 'routes/brands/guaranty.tsx',
+  }),
   page('brands-brand-model', '/brands/:brand/:model', { module: 'routes/brands/model.tsx' }),
-  page('brands-brand-model-credit', '/brands/:brand/:model/credit', { module: 'routes/brands/model-credit.tsx' }),
-  page('brands-brand-model-series', '/brands/:brand/:model/:series', { module: 'routes/brands/series.tsx' }),
+  page('brands-brand-model-credit', '/brands/:brand/:model/credit', {
+    module: 'routes/brands/model-credit.tsx',
+  }),
+  page('brands-brand-model-series', '/brands/:brand/:model/:series', {
+    module: 'routes/brands/series.tsx',
+  }),
 ] as const;
 
 /** SPEC 2.3 catalogue, shopping and utility pages. */
@@ -40,7 +46,10 @@ export const CODE_ROWS = [
   page('vcard-lang-code', '/vcard/:lang/:code', { params: { code: isToken } }),
   page('qr-vin', '/qr/:vin', { module: 'routes/qr-vin.ts' }),
   page('qr-generator-vin', '/qr/generator/:vin'),
-  page('price-tags-id', '/price-tags/:id', { params: { id: isToken }, module: 'routes/price-tags-id.tsx' }),
+  page('price-tags-id', '/price-tags/:id', {
+    params: { id: isToken },
+    module: 'routes/price-tags-id.tsx',
+  }),
   page('i-person', '/i/:person', { params: personName }),
   page('i-en-person', '/i/en/:person'),
   page('i-cn-person', '/i/cn/:person'),

@@ -45,7 +45,9 @@ export const INFO_ROWS = [
   page('tekhnologii-detskogo-schastya', '/tekhnologii-detskogo-schastya'),
   page('mobileapp', '/mobileapp', { module: 'routes/mobileapp/index.tsx' }),
   page('mobileapp-download', '/mobileapp/download', { module: 'routes/mobileapp/download.tsx' }),
-  page('mobileapp-download-ios', '/mobileapp/download/ios', { module: 'routes/mobileapp/download-ios.tsx' }),
+  page('mobileapp-download-ios', '/mobileapp/download/ios', {
+    module: 'routes/mobileapp/download-ios.tsx',
+  }),
   // The QR image of /mobileapp/download/ shown by the app pages and the top banner (SPEC 2.16, 9).
   page('mobileapp-qr', '/mobileapp/qr', { module: 'routes/mobileapp/qr.ts' }),
 ] as const;

@@ -12,7 +12,11 @@ import { isSeoMark } from '../params.ts';
 import { CAR_COLORS, COMMERCIAL_PAGES, MOTO_CLASSES } from './seo-lists.ts';
 
 /** A fixed SEO page: a preset over the one listing page module. */
-function seoPage<const N extends string, const P extends string>(name: N, path: P, options: RowOptions) {
+function seoPage<const N extends string, const P extends string>(
+  name: N,
+  path: P,
+  options: RowOptions,
+) {
   return page(name, path, { ...options, module: LISTING_MODULE });
 }
 

@@ -13,7 +13,15 @@ export function CardLogos({ styles }: PartStyles) {
     <ul className={styles.cards} aria-label="Принимаем к оплате">
       {CARDS.map(({ label, file }) => (
         <li key={file}>
-          <img className={styles.card} src={`/icons/cards/${file}.svg`} alt={label} width={48} height={30} loading="lazy" decoding="async" />
+          <img
+            className={styles.card}
+            src={`/icons/cards/${file}.svg`}
+            alt={label}
+            width={48}
+            height={30}
+            loading="lazy"
+            decoding="async"
+          />
         </li>
       ))}
     </ul>

@@ -4,7 +4,10 @@ import type { RouteRow } from '@dealer/domain';
 import { builtPathIn } from '../links.ts';
 import { footerColumns, policyLinks } from './footer-links.ts';
 
-const allBuilt: readonly RouteRow[] = ROUTES.map((row) => ({ ...row, module: row.module ?? 'routes/x.tsx' }));
+const allBuilt: readonly RouteRow[] = ROUTES.map((row) => ({
+  ...row,
+  module: row.module ?? 'routes/x.tsx',
+}));
 
 describe('footer links (SPEC 2.13)', () => {
   it('has no section and no policy link while their pages are not built', () => {
@@ -16,7 +19,8 @@ describe('footer links (SPEC 2.13)', () => {
     const first = footerColumns(1, (path) => builtPathIn(allBuilt, 1, path));
     const second = footerColumns(2, (path) => builtPathIn(allBuilt, 2, path));
     expect(first.map((c) => c.title)).toEqual(['Каталог', 'Услуги', 'О компании']);
-    const about = (columns: typeof first) => columns.find((c) => c.title === 'О компании')?.links.map((l) => l.href);
+    const about = (columns: typeof first) =>
+      columns.find((c) => c.title === 'О компании')?.links.map((l) => l.href);
     expect(about(first)).toContain('/investors/');
     expect(about(second)).not.toContain('/investors/');
     expect(about(second)).not.toContain('/about/compliance/');

@@ -27,12 +27,22 @@ function LinkList({ links, styles }: { links: readonly MenuLink[] } & PartStyles
  * browser keeps (StaticPart), whose disclosure button it handles. The heading holds both titles;
  * each width shows one (the other is not displayed, so not read either).
  */
-function FooterSection({ title, links, styles }: { title: string; links: readonly MenuLink[] } & PartStyles) {
+function FooterSection({
+  title,
+  links,
+  styles,
+}: { title: string; links: readonly MenuLink[] } & PartStyles) {
   const region = useId();
   return (
     <div className={styles.section}>
       <h2 className={styles.sectionHeading}>
-        <button type="button" className={styles.trigger} aria-expanded="false" aria-controls={region} data-disclosure>
+        <button
+          type="button"
+          className={styles.trigger}
+          aria-expanded="false"
+          aria-controls={region}
+          data-disclosure
+        >
           <span>{title}</span>
           <ChevronDownIcon className={styles.chevron} />
         </button>
@@ -56,7 +66,12 @@ export function Footer({ styles }: PartStyles) {
         {columns.length > 0 && (
           <nav aria-label="Разделы сайта в подвале" className={styles.columns}>
             {columns.map((column) => (
-              <FooterSection key={column.title} title={column.title} links={column.links} styles={styles} />
+              <FooterSection
+                key={column.title}
+                title={column.title}
+                links={column.links}
+                styles={styles}
+              />
             ))}
           </nav>
         )}
@@ -68,7 +83,9 @@ export function Footer({ styles }: PartStyles) {
           <Button data-panel="feedback" aria-haspopup="dialog">
             Обратный звонок
           </Button>
-          {holdingExposes(holdingId, 'footer-working-hours') && <p className={styles.hours}>{SECOND_HOLDING_WORKING_HOURS}</p>}
+          {holdingExposes(holdingId, 'footer-working-hours') && (
+            <p className={styles.hours}>{SECOND_HOLDING_WORKING_HOURS}</p>
+          )}
           <SocialLinks holdingId={holdingId} styles={styles} />
           {app && (
             <Link to={app} className={styles.appBadge}>

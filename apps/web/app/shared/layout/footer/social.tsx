@@ -19,7 +19,12 @@ export function SocialLinks({ holdingId, styles }: { holdingId: HoldingId } & Pa
     <ul className={styles.social} aria-label="Мы в социальных сетях">
       {PLATFORMS.map(({ label, host, Icon }) => (
         <li key={host}>
-          <a href={`https://${host}/${profile}`} aria-label={label} target="_blank" rel="noopener noreferrer">
+          <a
+            href={`https://${host}/${profile}`}
+            aria-label={label}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Icon />
           </a>
         </li>

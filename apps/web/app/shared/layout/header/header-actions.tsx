@@ -1,5 +1,11 @@
 import { Link } from '../../navigation/link.tsx';
-import { openPanel, useBasketCount, useCompareCount, useFavoritesCount, useSite } from '../../stores/index.ts';
+import {
+  openPanel,
+  useBasketCount,
+  useCompareCount,
+  useFavoritesCount,
+  useSite,
+} from '../../stores/index.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { BasketIcon, CompareIcon, HeartIcon, SearchIcon } from '../../ui/icons.tsx';
 import { useShellLinks } from '../shell-links.ts';
@@ -18,7 +24,11 @@ const ICONS: Readonly<Record<CounterKey, typeof HeartIcon>> = {
 /** Per-visitor counts: the stores answer 0 on the server and during hydration (DESIGN 4). */
 function Counters() {
   const { holdingId } = useSite();
-  const counts = { compare: useCompareCount(holdingId), favorites: useFavoritesCount(), basket: useBasketCount() };
+  const counts = {
+    compare: useCompareCount(holdingId),
+    favorites: useFavoritesCount(),
+    basket: useBasketCount(),
+  };
   const counters = visibleCounters(counts, useShellLinks().pages);
   if (counters.length === 0) return null;
   // The actions sit at the right end, so counters appearing after hydration move nothing else.
@@ -51,7 +61,13 @@ export function HeaderActions() {
     <div className={styles.actions}>
       <Counters />
       <QuickLinks />
-      <button type="button" className={styles.iconButton} aria-label="Поиск" aria-haspopup="dialog" onClick={() => openPanel('search')}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label="Поиск"
+        aria-haspopup="dialog"
+        onClick={() => openPanel('search')}
+      >
         <SearchIcon />
       </button>
       {service && (

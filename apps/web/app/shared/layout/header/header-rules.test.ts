@@ -11,7 +11,11 @@ describe('header scroll (SPEC 2.11, 9)', () => {
     const up = nextHeaderScroll(down, 150, 140);
     expect(up).toEqual({ sticky: true, hidden: false, bannerGone: false });
     expect(nextHeaderScroll(up, 140, 140)).toBe(up);
-    expect(nextHeaderScroll(up, 140, 50)).toEqual({ sticky: false, hidden: false, bannerGone: false });
+    expect(nextHeaderScroll(up, 140, 50)).toEqual({
+      sticky: false,
+      hidden: false,
+      bannerGone: false,
+    });
   });
 
   it('drops the banner past 184 px and keeps it gone', () => {
@@ -30,6 +34,11 @@ describe('header counters', () => {
       { key: 'favorites', label: 'Избранное', href: '/favorites/', count: 2 },
       { key: 'basket', label: 'Корзина', href: '/basket/', count: 1 },
     ]);
-    expect(visibleCounters({ compare: 3, favorites: 2, basket: 1 }, { compare: null, favorites: null, basket: null })).toEqual([]);
+    expect(
+      visibleCounters(
+        { compare: 3, favorites: 2, basket: 1 },
+        { compare: null, favorites: null, basket: null },
+      ),
+    ).toEqual([]);
   });
 });

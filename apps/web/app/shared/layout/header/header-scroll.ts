@@ -17,7 +17,12 @@ export function nextHeaderScroll(previous: HeaderScroll, lastY: number, y: numbe
   const sticky = y > HEADER_STICKY_SCROLL_PX;
   const hidden = sticky && (y === lastY ? previous.hidden : y > lastY);
   const bannerGone = previous.bannerGone || y > HEADER_BANNER_HIDE_SCROLL_PX;
-  if (sticky === previous.sticky && hidden === previous.hidden && bannerGone === previous.bannerGone) return previous;
+  if (
+    sticky === previous.sticky &&
+    hidden === previous.hidden &&
+    bannerGone === previous.bannerGone
+  )
+    return previous;
   return { sticky, hidden, bannerGone };
 }
 

@@ -23,7 +23,8 @@ function entries(expiring: boolean): Entry[] {
     { label: 'Гараж', page: 'lkGarage' },
     { label: 'Заявки', page: 'lkOrders' },
   ];
-  if (expiring) list.push({ label: 'Программа лояльности', page: 'lkLoyalty', badge: 'скоро сгорят' });
+  if (expiring)
+    list.push({ label: 'Программа лояльности', page: 'lkLoyalty', badge: 'скоро сгорят' });
   return list;
 }
 
@@ -39,7 +40,12 @@ export function QuickLinks(): React.ReactNode {
   return QUICK_LINKS.map(({ label, page, Icon }) => {
     const href = pages[page];
     return href ? (
-      <Link key={page} to={href} className={`${styles.iconButton} ${styles.quick}`} aria-label={label}>
+      <Link
+        key={page}
+        to={href}
+        className={`${styles.iconButton} ${styles.quick}`}
+        aria-label={label}
+      >
         <Icon />
       </Link>
     ) : null;
@@ -86,7 +92,14 @@ export function UserMenu({ firstName, onLogout }: UserMenuProps) {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button ref={button} type="button" className={styles.userButton} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.userButton}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         <UserIcon />
         <span className={styles.userName}>{firstName}</span>
         <ChevronDownIcon size={16} />

@@ -41,7 +41,11 @@ function NavItem({ section, active, open, onOpen }: ItemProps) {
       }}
     >
       {section.href ? (
-        <Link to={section.href} className={styles.navLink} aria-current={active ? 'true' : undefined}>
+        <Link
+          to={section.href}
+          className={styles.navLink}
+          aria-current={active ? 'true' : undefined}
+        >
           {section.label}
         </Link>
       ) : (

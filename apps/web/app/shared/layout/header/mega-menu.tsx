@@ -6,7 +6,9 @@ function Leaf({ node }: { node: MenuNode }) {
   if (!node.href) return <span>{node.label}</span>;
   return (
     <Link to={node.href} className={styles.link}>
-      {node.logo && <img src={node.logo} alt="" width={32} height={32} loading="lazy" decoding="async" />}
+      {node.logo && (
+        <img src={node.logo} alt="" width={32} height={32} loading="lazy" decoding="async" />
+      )}
       {node.label}
     </Link>
   );
@@ -26,11 +28,13 @@ export default function MegaMenu({ id, section }: { id: string; section: MenuSec
                   <Leaf node={{ label: node.label, href: node.href }} />
                 </p>
                 <ul className={styles.list}>
-                  {(node.children ?? []).filter((child) => child.href !== node.href).map((child) => (
-                    <li key={child.label}>
-                      <Leaf node={child} />
-                    </li>
-                  ))}
+                  {(node.children ?? [])
+                    .filter((child) => child.href !== node.href)
+                    .map((child) => (
+                      <li key={child.label}>
+                        <Leaf node={child} />
+                      </li>
+                    ))}
                 </ul>
               </div>
             ))}

@@ -17,7 +17,12 @@ export function TopBar() {
     <div className={styles.top}>
       <div className={styles.topInner}>
         {siteExposes(site, 'city-button') && (
-          <button type="button" className={styles.city} onClick={() => openPanel('city')} aria-haspopup="dialog">
+          <button
+            type="button"
+            className={styles.city}
+            onClick={() => openPanel('city')}
+            aria-haspopup="dialog"
+          >
             <PinIcon size={16} />
             <VisuallyHidden>Ваш город: </VisuallyHidden>
             {site.cityNames[city]}

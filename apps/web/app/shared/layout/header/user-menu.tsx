@@ -6,8 +6,12 @@ import { UserIcon } from '../../ui/icons.tsx';
 import styles from './header.module.css';
 
 // The logged-in parts load only for a logged-in visitor: anonymous pages do not carry them.
-const LoggedInQuickLinks = preloadable<object>(() => import('./logged-in-area.tsx').then((m) => ({ default: m.QuickLinks })));
-const LoggedInMenu = preloadable<UserMenuProps>(() => import('./logged-in-area.tsx').then((m) => ({ default: m.UserMenu })));
+const LoggedInQuickLinks = preloadable<object>(() =>
+  import('./logged-in-area.tsx').then((m) => ({ default: m.QuickLinks })),
+);
+const LoggedInMenu = preloadable<UserMenuProps>(() =>
+  import('./logged-in-area.tsx').then((m) => ({ default: m.UserMenu })),
+);
 
 /** SPEC 2.11 garage, orders and loyalty icons, once hydrated and logged in. */
 export function QuickLinks() {
@@ -32,7 +36,12 @@ export function UserArea({ onLogout }: { onLogout: () => void }) {
   if (!hydrated) return <span className={styles.userSlot} />;
   if (!user) {
     return (
-      <button type="button" className={styles.userButton} aria-haspopup="dialog" onClick={() => openPanel('login')}>
+      <button
+        type="button"
+        className={styles.userButton}
+        aria-haspopup="dialog"
+        onClick={() => openPanel('login')}
+      >
         <UserIcon />
         <span className={styles.userName}>Вход</span>
       </button>

@@ -14,13 +14,27 @@ function fetchList(api: ApiClient, path: string): Promise<unknown> {
 
 async function fetchMenuData(api: ApiClient): Promise<MenuData> {
   // /brands answers { data: Brand[] }; /store/categories both trees { store, parts } (packages/contract).
-  const [brands, categories] = await Promise.all([fetchList(api, '/brands'), fetchList(api, '/store/categories')]);
-  const trees = (typeof categories === 'object' && categories !== null ? categories : {}) as Record<string, unknown>;
-  return { brands: parseBrands(brands), store: parseCategories(trees.store), parts: parseCategories(trees.parts) };
+  const [brands, categories] = await Promise.all([
+    fetchList(api, '/brands'),
+    fetchList(api, '/store/categories'),
+  ]);
+  const trees = (typeof categories === 'object' && categories !== null ? categories : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    brands: parseBrands(brands),
+    store: parseCategories(trees.store),
+    parts: parseCategories(trees.parts),
+  };
 }
 
 /** SPEC 4: the brands and store/parts data of the menus, from the API, cached per holding. */
-export function loadMenuData(api: ApiClient, holdingId: HoldingId, now = Date.now()): Promise<MenuData> {
+export function loadMenuData(
+  api: ApiClient,
+  holdingId: HoldingId,
+  now = Date.now(),
+): Promise<MenuData> {
   const hit = cache.get(holdingId);
   if (hit && now - hit.at < TTL_MS) return hit.data;
   const data = fetchMenuData(api).catch(() => EMPTY_MENU_DATA);

@@ -7,13 +7,23 @@ import type { MenuData } from './menu-data.ts';
 import { resolveLinks, resolveMenu, TOP_LINKS } from './menu-model.ts';
 
 // Every row of the real table, with a module as if every page were built.
-const allBuilt: readonly RouteRow[] = ROUTES.map((row) => ({ ...row, module: row.module ?? 'routes/x.tsx' }));
+const allBuilt: readonly RouteRow[] = ROUTES.map((row) => ({
+  ...row,
+  module: row.module ?? 'routes/x.tsx',
+}));
 const everything = (holding: 1 | 2) => (path: string) => builtPathIn(allBuilt, holding, path);
 const nothing = (path: string) => (path === '/' ? '/' : null);
 
 const data: MenuData = {
-  brands: parseBrands({ data: [{ code: 'kia', nameEn: 'Kia', mark: { logo: '/img/kia.svg' } }, { code: 'bmw', nameEn: 'BMW', mark: { logo: '/img/bmw.svg' } }] }),
-  store: parseCategories([{ code: 'care', nameRu: 'Уход', image: null, categories: [{ code: 'wax', nameRu: 'Воск' }] }]),
+  brands: parseBrands({
+    data: [
+      { code: 'kia', nameEn: 'Kia', mark: { logo: '/img/kia.svg' } },
+      { code: 'bmw', nameEn: 'BMW', mark: { logo: '/img/bmw.svg' } },
+    ],
+  }),
+  store: parseCategories([
+    { code: 'care', nameRu: 'Уход', image: null, categories: [{ code: 'wax', nameRu: 'Воск' }] },
+  ]),
   parts: parseCategories({ items: [{ code: 'engine', nameRu: 'Двигатель', categories: [] }] }),
 };
 
@@ -61,7 +71,9 @@ describe('resolveMenu (SPEC 2.11, 2.12)', () => {
       resolveMenu(holding, data, everything(holding))
         .find((s) => s.key === 'catalog')
         ?.children.map((n) => n.label);
-    expect(labels(1)).toEqual(expect.arrayContaining(['Электромобили', 'Мотоциклы', 'Гидроциклы', 'Полуприцепы']));
+    expect(labels(1)).toEqual(
+      expect.arrayContaining(['Электромобили', 'Мотоциклы', 'Гидроциклы', 'Полуприцепы']),
+    );
     expect(labels(1)).not.toContain('Квадроциклы');
     expect(labels(2)).toContain('Квадроциклы');
     expect(labels(2)).not.toContain('Мотоциклы');
@@ -77,15 +89,17 @@ describe('resolveMenu (SPEC 2.11, 2.12)', () => {
   it('keeps a section whose own page is built even without entries', () => {
     const rows = [page('actions', '/actions', { module: 'routes/actions.tsx' })];
     const menu = resolveMenu(1, EMPTY_MENU_DATA, (path) => builtPathIn(rows, 1, path));
-    expect(menu).toEqual([{ key: 'actions', label: 'Акции', href: '/actions/', hover: false, children: [] }]);
+    expect(menu).toEqual([
+      { key: 'actions', label: 'Акции', href: '/actions/', hover: false, children: [] },
+    ]);
   });
 });
 
 describe('menu data parsing', () => {
   it('skips malformed entries instead of failing', () => {
-    expect(parseBrands({ data: [{ code: 'kia' }, null, 'x', { code: 'lada', nameEn: 'Lada' }] })).toEqual([
-      { code: 'lada', nameEn: 'Lada', logo: null },
-    ]);
+    expect(
+      parseBrands({ data: [{ code: 'kia' }, null, 'x', { code: 'lada', nameEn: 'Lada' }] }),
+    ).toEqual([{ code: 'lada', nameEn: 'Lada', logo: null }]);
     expect(parseCategories(undefined)).toEqual([]);
     expect(parseCategories([{ code: 'a', nameRu: 'А', categories: [{ code: 'b' }] }])).toEqual([
       { code: 'a', nameRu: 'А', image: null, categories: [] },
@@ -96,6 +110,11 @@ describe('menu data parsing', () => {
 describe('top links', () => {
   it('appear only for built pages', () => {
     expect(resolveLinks(1, TOP_LINKS, nothing)).toEqual([]);
-    expect(resolveLinks(1, TOP_LINKS, everything(1)).map((l) => l.href)).toEqual(['/news/', '/contacts/', '/guaranty/', '/about/']);
+    expect(resolveLinks(1, TOP_LINKS, everything(1)).map((l) => l.href)).toEqual([
+      '/news/',
+      '/contacts/',
+      '/guaranty/',
+      '/about/',
+    ]);
   });
 });

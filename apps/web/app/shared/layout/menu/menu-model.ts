@@ -106,7 +106,11 @@ function exposed(holdingId: HoldingId, entry: LinkEntry): boolean {
 }
 
 /** Static entries whose pages are built, as resolved nodes. */
-export function resolveLinks(holdingId: HoldingId, entries: readonly LinkEntry[], linkOf: LinkOf): MenuLink[] {
+export function resolveLinks(
+  holdingId: HoldingId,
+  entries: readonly LinkEntry[],
+  linkOf: LinkOf,
+): MenuLink[] {
   return entries.flatMap((entry) => {
     const href = exposed(holdingId, entry) ? linkOf(menuLeafHref(entry.link)) : null;
     return href ? [{ label: entry.label, href }] : [];
@@ -114,7 +118,11 @@ export function resolveLinks(holdingId: HoldingId, entries: readonly LinkEntry[]
 }
 
 /** SPEC 2.12: a category opens «Все» and its category links /{root}/{code}/{category}/. */
-function categoryNodes(root: 'store' | 'parts', categories: readonly MenuCategory[], linkOf: LinkOf): MenuNode[] {
+function categoryNodes(
+  root: 'store' | 'parts',
+  categories: readonly MenuCategory[],
+  linkOf: LinkOf,
+): MenuNode[] {
   return categories.flatMap((category) => {
     const href = linkOf(`/${root}/${category.code}/`);
     const subs = category.categories.flatMap((sub) => {
@@ -141,7 +149,11 @@ function dynamicChildren(kind: Dynamic, data: MenuData, linkOf: LinkOf): MenuNod
  */
 export function resolveMenu(holdingId: HoldingId, data: MenuData, linkOf: LinkOf): MenuSection[] {
   return SECTIONS.flatMap((section) => {
-    if ((section.dynamic === 'store' || section.dynamic === 'parts') && data[section.dynamic].length === 0) return [];
+    if (
+      (section.dynamic === 'store' || section.dynamic === 'parts') &&
+      data[section.dynamic].length === 0
+    )
+      return [];
     const href = linkOf(menuLeafHref(section.link));
     const children = section.dynamic
       ? dynamicChildren(section.dynamic, data, linkOf)

@@ -32,7 +32,11 @@ export function TopSection() {
           </Link>
         )
       ) : (
-        <button type="button" className={buttonClass('secondary', 'md', styles.wide)} onClick={() => openPanel('login')}>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'md', styles.wide)}
+          onClick={() => openPanel('login')}
+        >
           <UserIcon />
           Войти в личный кабинет
         </button>
@@ -73,7 +77,12 @@ export function BottomSection() {
           ))}
         </ul>
       )}
-      <button type="button" className={styles.city} onClick={() => openPanel('city')} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={styles.city}
+        onClick={() => openPanel('city')}
+        aria-haspopup="dialog"
+      >
         <PinIcon size={20} />
         <span>
           <span className={styles.caption}>Ваш город</span> {cityName(city)}

@@ -14,7 +14,13 @@ function rememberOpener(event: React.MouseEvent<HTMLElement>) {
 }
 
 /** The main sections: a section with entries opens its first-level panel, else it is a link. */
-export function SectionList({ sections, onOpen }: { sections: readonly MenuSection[]; onOpen: (key: string) => void }) {
+export function SectionList({
+  sections,
+  onOpen,
+}: {
+  sections: readonly MenuSection[];
+  onOpen: (key: string) => void;
+}) {
   const { pathname } = useLocation();
   if (sections.length === 0) return null;
   return (
@@ -38,7 +44,11 @@ export function SectionList({ sections, onOpen }: { sections: readonly MenuSecti
                   <ChevronRightIcon size={20} />
                 </button>
               ) : section.href ? (
-                <Link to={section.href} className={styles.item} aria-current={active ? 'true' : undefined}>
+                <Link
+                  to={section.href}
+                  className={styles.item}
+                  aria-current={active ? 'true' : undefined}
+                >
                   {section.label}
                 </Link>
               ) : null}
@@ -105,7 +115,16 @@ export function SubPanel({ title, href, nodes, covered, onBack, onOpen, onLink }
               </button>
             ) : node.href ? (
               <Link to={node.href} className={styles.item} onClick={onLink}>
-                {node.logo && <img src={node.logo} alt="" width={28} height={28} loading="lazy" decoding="async" />}
+                {node.logo && (
+                  <img
+                    src={node.logo}
+                    alt=""
+                    width={28}
+                    height={28}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
                 {node.label}
               </Link>
             ) : null}

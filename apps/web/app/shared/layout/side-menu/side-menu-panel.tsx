@@ -9,7 +9,13 @@ import { SectionList, SubPanel } from './side-menu-levels.tsx';
 import styles from './side-menu.module.css';
 
 /** The open menu (a lazy chunk): root list, a first-level and a second-level panel (SPEC 2.12). */
-export default function SideMenuPanel({ open, menu }: { open: boolean; menu: readonly MenuSection[] }) {
+export default function SideMenuPanel({
+  open,
+  menu,
+}: {
+  open: boolean;
+  menu: readonly MenuSection[];
+}) {
   const [first, setFirst] = useState<string | null>(null);
   const [second, setSecond] = useState<string | null>(null);
   const { pathname } = useLocation();
