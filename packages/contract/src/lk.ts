@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { holdingIdQuery } from './common.ts';
 import { earlyBonusSchema } from './user.ts';
 import { idListBody, text } from './identity-common.ts';
 
@@ -55,6 +56,11 @@ export type GarageCarUpdate = z.infer<typeof garageCarUpdateSchema>;
 
 export const serviceOrderKindSchema = z.enum(['service', 'sales'], {
   error: 'Вид заказа: service или sales',
+});
+
+// GET /lk/orders: every order, or only the service or the sales ones.
+export const serviceOrdersQuery = holdingIdQuery.extend({
+  kind: serviceOrderKindSchema.optional(),
 });
 
 export const serviceWorkSchema = z

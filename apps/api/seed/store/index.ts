@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { refreshSearchTerms } from '../../src/db/queries/search-terms.ts';
-import { selectRows } from '../../src/db/queries/search-sql.ts';
+import { refreshSearchTerms } from '../../src/db/queries/search/terms.ts';
+import { selectRows } from '../../src/db/queries/search/sql.ts';
 import { storeBrands, storeCategories } from '../../src/db/schema/index.ts';
 import { STORE_BRANDS } from './brands.ts';
 import { buildCategories, itemsPerLeaf } from './categories.ts';

@@ -1,7 +1,7 @@
 import { normalizePartCode } from '@dealer/domain/search/index';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../src/db/queries/search-sql.ts';
+import { selectRows } from '../../src/db/queries/search/sql.ts';
 import { createTestDb, testDbLabel, type TestDb } from '../../test/test-db.ts';
 import { createRng } from '../prng.ts';
 import { OEM_BRAND_BY_MAKE, STORE_BRANDS } from './brands.ts';

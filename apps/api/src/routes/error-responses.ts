@@ -1,6 +1,6 @@
 import { serverErrorSchema } from '@dealer/contract';
 
-type ErrorSchema = typeof serverErrorSchema;
+export type ErrorSchema = typeof serverErrorSchema;
 
 // The failure answers a route documents, every one in the SPEC 8 envelope.
 export function errorResponses<const S extends readonly number[]>(

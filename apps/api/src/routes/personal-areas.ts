@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth/index.ts';
-import catalogReport from './catalog-report/index.ts';
 import compare from './compare/index.ts';
 import favorite from './favorite/index.ts';
 import feedback from './feedback/index.ts';
 import lead from './lead/index.ts';
 import lk from './lk/index.ts';
 import reports from './reports/index.ts';
-import storePersonal from './store-personal/index.ts';
 import suggestions from './suggestions/index.ts';
 import user from './user/index.ts';
 
@@ -17,12 +15,9 @@ const personalAreas: FastifyPluginAsync = async (fastify) => {
   await fastify.register(user, { prefix: '/user' });
   await fastify.register(favorite, { prefix: '/favorite' });
   await fastify.register(compare, { prefix: '/compare' });
-  // Only /store/favorite, /store/basket and /store/order; the rest of /store is the store area's.
-  await fastify.register(storePersonal, { prefix: '/store' });
   await fastify.register(lk, { prefix: '/lk' });
   await fastify.register(lead, { prefix: '/lead' });
   await fastify.register(feedback, { prefix: '/feedback' });
-  await fastify.register(catalogReport, { prefix: '/catalog/report' });
   await fastify.register(suggestions, { prefix: '/suggestions' });
   await fastify.register(reports, { prefix: '/reports' });
 };

@@ -1,37 +1,26 @@
-import {
-  errorCode,
-  holdingIdQuery,
-  publicationParamsSchema,
-  publicationSchema,
-  publicationsQuerySchema,
-  publicationsResponseSchema,
-  serverErrorSchema,
-  type PublicationKind,
-} from '@dealer/contract';
+import { errorCode, type PublicationKind } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findPublication, listPublications } from '../db/queries/content/publications.ts';
 import { AppError } from '../errors.ts';
 import { pageMeta } from './page-meta.ts';
+import { errorResponses } from './error-responses.ts';
+import { endpoint } from './endpoint.ts';
 
-const errors = { 400: serverErrorSchema, 404: serverErrorSchema, 500: serverErrorSchema };
+const errors = errorResponses(400, 404, 500);
 
 type Words = { list: string; item: string; missing: string; operation: string };
 
 // The list and item routes of one kind of publication (news, blog, actions, media).
 export function publicationRoutes(kind: PublicationKind, words: Words): FastifyPluginAsyncZod {
   return async (fastify) => {
-    fastify.get(
-      '',
-      {
-        schema: {
-          tags: ['content'],
-          summary: words.list,
-          operationId: `list${words.operation}`,
-          querystring: publicationsQuerySchema,
-          response: { 200: publicationsResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
+    fastify.route({
+      ...endpoint(fastify, `GET /${kind}` as const, {
+        tags: ['content'],
+        summary: words.list,
+        operationId: `list${words.operation}`,
+        errors,
+      }),
+      handler: async (request) => {
         const { holdingId, page, perPage, brand, active } = request.query;
         const list = await listPublications(
           fastify.db,
@@ -44,21 +33,16 @@ export function publicationRoutes(kind: PublicationKind, words: Words): FastifyP
           meta: pageMeta(page, perPage, list.total),
         };
       },
-    );
+    });
 
-    fastify.get(
-      '/:id',
-      {
-        schema: {
-          tags: ['content'],
-          summary: words.item,
-          operationId: `get${words.operation}`,
-          params: publicationParamsSchema,
-          querystring: holdingIdQuery,
-          response: { 200: publicationSchema, ...errors },
-        },
-      },
-      async (request) => {
+    fastify.route({
+      ...endpoint(fastify, `GET /${kind}/:id` as const, {
+        tags: ['content'],
+        summary: words.item,
+        operationId: `get${words.operation}`,
+        errors,
+      }),
+      handler: async (request) => {
         const found = await findPublication(
           fastify.db,
           request.query.holdingId,
@@ -68,6 +52,6 @@ export function publicationRoutes(kind: PublicationKind, words: Words): FastifyP
         if (!found) throw new AppError(errorCode.notFound, words.missing);
         return found;
       },
-    );
+    });
   };
 }

@@ -1,11 +1,3 @@
-import {
-  codeSentSchema,
-  holdingIdQuery,
-  loginBodySchema,
-  successSchema,
-  tokenPairSchema,
-  validateBodySchema,
-} from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkCode } from '../../auth/check-code.ts';
 import { issueTokens } from '../../auth/issue-tokens.ts';
@@ -18,6 +10,7 @@ import { authMessages } from '../../plugins/app/auth.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { errorCode } from '@dealer/contract';
 import { errorResponses } from '../error-responses.ts';
+import { endpoint } from '../endpoint.ts';
 
 const errors = errorResponses(400, 401, 422, 429);
 
@@ -25,21 +18,16 @@ const errors = errorResponses(400, 401, 422, 429);
 const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   noStore(fastify);
 
-  fastify.post(
-    '/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Отправить код входа по SMS',
-        description:
-          'Телефон в формате +7 900-000-00-01. Код живёт 5 минут, отправка ограничена по номеру и по адресу.',
-        operationId: 'authLogin',
-        querystring: holdingIdQuery,
-        body: loginBodySchema,
-        response: { 200: codeSentSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...endpoint(fastify, 'POST /auth/login', {
+      tags: ['auth'],
+      summary: 'Отправить код входа по SMS',
+      description:
+        'Телефон в формате +7 900-000-00-01. Код живёт 5 минут, отправка ограничена по номеру и по адресу.',
+      operationId: 'authLogin',
+      errors,
+    }),
+    handler: async (request, reply) => {
       const phone = requirePhone(request.body.phone);
       return sendCode(fastify, reply, {
         phone,
@@ -48,22 +36,17 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         holdingId: request.query.holdingId,
       });
     },
-  );
+  });
 
-  fastify.post(
-    '/validate',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Проверить код и выдать токены',
-        description: 'Не больше 5 попыток на код. Новый посетитель появляется при первом входе.',
-        operationId: 'authValidate',
-        querystring: holdingIdQuery,
-        body: validateBodySchema,
-        response: { 200: tokenPairSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'POST /auth/validate', {
+      tags: ['auth'],
+      summary: 'Проверить код и выдать токены',
+      description: 'Не больше 5 попыток на код. Новый посетитель появляется при первом входе.',
+      operationId: 'authValidate',
+      errors,
+    }),
+    handler: async (request) => {
       const phone = requirePhone(request.body.phone);
       await checkCode(fastify, { phone, purpose: 'login', code: request.body.code });
       const now = fastify.services.clock();
@@ -76,23 +59,19 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       });
       return issueTokens(fastify, { userId: user.id, sessionId });
     },
-  );
+  });
 
-  fastify.get(
-    '/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Обновить пару токенов',
-        description:
-          'Bearer: токен обновления. Он одноразовый; повторное использование отзывает всю сессию (401).',
-        operationId: 'authRefresh',
-        querystring: holdingIdQuery,
-        security: [{ bearer: [] }],
-        response: { 200: tokenPairSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /auth/refresh', {
+      tags: ['auth'],
+      summary: 'Обновить пару токенов',
+      description:
+        'Bearer: токен обновления. Он одноразовый; повторное использование отзывает всю сессию (401).',
+      operationId: 'authRefresh',
+      security: [{ bearer: [] }],
+      errors,
+    }),
+    handler: async (request, reply) => {
       const token = bearerOf(request.headers.authorization);
       const deny = (status: 401 | 422, message: string) =>
         reply.code(status).send({ message, code: errorCode.unauthenticated, details: [] });
@@ -116,22 +95,18 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (rotation !== 'rotated') return deny(401, authMessages.invalid);
       return issueTokens(fastify, { userId: subject, sessionId });
     },
-  );
+  });
 
-  fastify.post(
-    '/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Выйти: отозвать сессию',
-        description: 'Bearer: токен доступа или обновления этой сессии.',
-        operationId: 'authLogout',
-        querystring: holdingIdQuery,
-        security: [{ bearer: [] }],
-        response: { 200: successSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...endpoint(fastify, 'POST /auth/logout', {
+      tags: ['auth'],
+      summary: 'Выйти: отозвать сессию',
+      description: 'Bearer: токен доступа или обновления этой сессии.',
+      operationId: 'authLogout',
+      security: [{ bearer: [] }],
+      errors,
+    }),
+    handler: async (request, reply) => {
       const token = bearerOf(request.headers.authorization);
       const { secret, clock } = fastify.services;
       const verified = token
@@ -144,7 +119,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       await revokeSession(fastify.db, verified.claims.sessionId, clock(), 'logout');
       return { success: true as const };
     },
-  );
+  });
 };
 
 export default authRoutes;

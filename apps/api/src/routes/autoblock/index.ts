@@ -1,4 +1,3 @@
-import { autoblockQuerySchema, catalogShortResponseSchema } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toShort } from '../../db/queries/catalog/detail.ts';
 import { predicatesOf } from '../../db/queries/catalog/filters.ts';
@@ -6,23 +5,20 @@ import { pageOf } from '../../db/queries/catalog/listing.ts';
 import { emptyHolding } from '../../db/queries/catalog/vehicle-index.ts';
 import { errorResponses } from '../error-responses.ts';
 import { pageMeta } from '../page-meta.ts';
+import { endpoint } from '../endpoint.ts';
 
 // SPEC 7 /autoblock: the vehicles block embedded in content pages, the tiles of /catalog/short.
 const autoblock: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Блок автомобилей для страниц с контентом',
-        description:
-          'До 12 автомобилей в наличии по марке, модели, разделу, состоянию и городу; проданные не показываются. Ответ в форме /catalog/short.',
-        operationId: 'getAutoblock',
-        querystring: autoblockQuerySchema,
-        response: { 200: catalogShortResponseSchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /autoblock', {
+      tags: ['catalog'],
+      summary: 'Блок автомобилей для страниц с контентом',
+      description:
+        'До 12 автомобилей в наличии по марке, модели, разделу, состоянию и городу; проданные не показываются. Ответ в форме /catalog/short.',
+      operationId: 'getAutoblock',
+      errors: errorResponses(400),
+    }),
+    handler: async (request) => {
       const { holdingId, sort, limit, ...filter } = request.query;
       const index = (await fastify.catalogStore.index()).holdings.get(holdingId) ?? emptyHolding();
       const page = pageOf(index, predicatesOf(index, filter), sort, 1, limit);
@@ -31,7 +27,7 @@ const autoblock: FastifyPluginAsyncZod = async (fastify) => {
         meta: pageMeta(1, limit, page.total),
       };
     },
-  );
+  });
 };
 
 export default autoblock;

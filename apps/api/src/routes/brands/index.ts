@@ -1,26 +1,14 @@
-import {
-  brandDetailSchema,
-  brandModelParamsSchema,
-  brandParamsSchema,
-  brandSeriesParamsSchema,
-  brandVideosQuerySchema,
-  brandVideosResponseSchema,
-  brandsQuerySchema,
-  brandsResponseSchema,
-  errorCode,
-  holdingIdQuery,
-  modelDetailSchema,
-  serverErrorSchema,
-  seriesDetailSchema,
-} from '@dealer/contract';
+import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandModels, holdingBrands, modelSeries } from '../../db/queries/catalog/brands.ts';
 import { listPublications } from '../../db/queries/content/publications.ts';
 import { AppError } from '../../errors.ts';
 import { holdingIndexOf, modelSummary, seriesDetail } from './summaries.ts';
 import { pageMeta } from '../page-meta.ts';
+import { endpoint } from '../endpoint.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = { 400: serverErrorSchema, 404: serverErrorSchema, 500: serverErrorSchema };
+const errors = errorResponses(400, 404, 500);
 const tags = ['brands'];
 
 // SPEC 7 /brands: the makes of a holding, their models and generations.
@@ -38,18 +26,14 @@ const brandsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     return { brand, index, model };
   };
 
-  fastify.get(
-    '',
-    {
-      schema: {
-        tags,
-        summary: 'Марки холдинга',
-        operationId: 'listBrands',
-        querystring: brandsQuerySchema,
-        response: { 200: brandsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /brands', {
+      tags,
+      summary: 'Марки холдинга',
+      operationId: 'listBrands',
+      errors,
+    }),
+    handler: async (request) => {
       const { holdingId, category } = request.query;
       const list = await holdingBrands(
         fastify.db,
@@ -62,22 +46,18 @@ const brandsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           .map(({ description: _d, ...brand }) => brand),
       };
     },
-  );
+  });
 
-  fastify.get(
-    '/video',
-    {
-      schema: {
-        tags,
-        summary: 'Видео о марках',
-        description:
-          'Видео раздела «Медиа» (обзоры, тест-драйвы), новые первыми; brand оставляет видео одной марки холдинга (неизвестная марка: 404).',
-        operationId: 'listBrandVideos',
-        querystring: brandVideosQuerySchema,
-        response: { 200: brandVideosResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /brands/video', {
+      tags,
+      summary: 'Видео о марках',
+      description:
+        'Видео раздела «Медиа» (обзоры, тест-драйвы), новые первыми; brand оставляет видео одной марки холдинга (неизвестная марка: 404).',
+      operationId: 'listBrandVideos',
+      errors,
+    }),
+    handler: async (request) => {
       const { holdingId, brand, page, perPage } = request.query;
       if (brand) await brandOf(holdingId, brand);
       const filter = { holdingId, kind: 'media' as const, brand, mediaType: 'video' as const };
@@ -87,42 +67,32 @@ const brandsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         meta: pageMeta(page, perPage, list.total),
       };
     },
-  );
+  });
 
-  fastify.get(
-    '/:brand',
-    {
-      schema: {
-        tags,
-        summary: 'Марка и её модели',
-        operationId: 'getBrand',
-        params: brandParamsSchema,
-        querystring: holdingIdQuery,
-        response: { 200: brandDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /brands/:brand', {
+      tags,
+      summary: 'Марка и её модели',
+      operationId: 'getBrand',
+      errors,
+    }),
+    handler: async (request) => {
       const { brand, index } = await brandOf(request.query.holdingId, request.params.brand);
       const models = (await brandModels(fastify.db, brand.id)).map((m) =>
         modelSummary(index, brand.code, m),
       );
       return { brand, models: models.filter((m) => m.count > 0 || brand.count === 0 || m.isNew) };
     },
-  );
+  });
 
-  fastify.get(
-    '/:brand/:model',
-    {
-      schema: {
-        tags,
-        summary: 'Модель: поколения и модификации в продаже',
-        operationId: 'getBrandModel',
-        params: brandModelParamsSchema,
-        querystring: holdingIdQuery,
-        response: { 200: modelDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /brands/:brand/:model', {
+      tags,
+      summary: 'Модель: поколения и модификации в продаже',
+      operationId: 'getBrandModel',
+      errors,
+    }),
+    handler: async (request) => {
       const { brand, index, model } = await modelOf(
         request.query.holdingId,
         request.params.brand,
@@ -157,21 +127,16 @@ const brandsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         modifications,
       };
     },
-  );
+  });
 
-  fastify.get(
-    '/:brand/:model/:series',
-    {
-      schema: {
-        tags,
-        summary: 'Поколение модели',
-        operationId: 'getBrandSeries',
-        params: brandSeriesParamsSchema,
-        querystring: holdingIdQuery,
-        response: { 200: seriesDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /brands/:brand/:model/:series', {
+      tags,
+      summary: 'Поколение модели',
+      operationId: 'getBrandSeries',
+      errors,
+    }),
+    handler: async (request) => {
       const { brand, index, model } = await modelOf(
         request.query.holdingId,
         request.params.brand,
@@ -184,7 +149,7 @@ const brandsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { description: _d, ...shortBrand } = brand;
       return seriesDetail(index, shortBrand, model, generation);
     },
-  );
+  });
 };
 
 export default brandsRoutes;

@@ -1,10 +1,3 @@
-import {
-  catalogMiniFilterQuerySchema,
-  catalogMiniFilterResponseSchema,
-  catalogNewModelsQuerySchema,
-  catalogNewModelsResponseSchema,
-  serverErrorSchema,
-} from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responseCache } from './response-cache.ts';
 import { countFacets } from '../../db/queries/catalog/facets.ts';
@@ -12,8 +5,10 @@ import { predicatesOf } from '../../db/queries/catalog/filters.ts';
 import { pageOf } from '../../db/queries/catalog/listing.ts';
 import { newModels, stockByModel } from '../../db/queries/catalog/models-summary.ts';
 import { emptyHolding } from '../../db/queries/catalog/vehicle-index.ts';
+import { endpoint } from '../endpoint.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = { 400: serverErrorSchema, 500: serverErrorSchema };
+const errors = errorResponses(400, 500);
 
 // The quick filter of the home page and the new models strip.
 const filters: FastifyPluginAsyncZod = async (fastify) => {
@@ -21,19 +16,15 @@ const filters: FastifyPluginAsyncZod = async (fastify) => {
   const holding = async (holdingId: number) =>
     (await fastify.catalogStore.index()).holdings.get(holdingId) ?? emptyHolding();
 
-  fastify.get(
-    '/get/mini/filter',
-    {
-      ...cache,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Быстрый фильтр: марки и модели с количеством, диапазоны цены и года',
-        operationId: 'getCatalogMiniFilter',
-        querystring: catalogMiniFilterQuerySchema,
-        response: { 200: catalogMiniFilterResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /catalog/get/mini/filter', {
+      tags: ['catalog'],
+      summary: 'Быстрый фильтр: марки и модели с количеством, диапазоны цены и года',
+      operationId: 'getCatalogMiniFilter',
+      errors,
+    }),
+    ...cache,
+    handler: async (request) => {
       const index = await holding(request.query.holdingId);
       const predicates = predicatesOf(index, request.query);
       const { values, ranges } = countFacets(index, predicates);
@@ -52,20 +43,16 @@ const filters: FastifyPluginAsyncZod = async (fastify) => {
         year: ranges.year,
       };
     },
-  );
+  });
 
-  fastify.get(
-    '/newmodels',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Новинки модельного ряда, которые есть в продаже',
-        operationId: 'listNewModels',
-        querystring: catalogNewModelsQuerySchema,
-        response: { 200: catalogNewModelsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /catalog/newmodels', {
+      tags: ['catalog'],
+      summary: 'Новинки модельного ряда, которые есть в продаже',
+      operationId: 'listNewModels',
+      errors,
+    }),
+    handler: async (request) => {
       const { holdingId, category } = request.query;
       const stock = stockByModel(await holding(holdingId), (card) => card.condition === 'new');
       const items = (await newModels(fastify.db)).flatMap((m) => {
@@ -83,7 +70,7 @@ const filters: FastifyPluginAsyncZod = async (fastify) => {
       });
       return { items };
     },
-  );
+  });
 };
 
 export default filters;

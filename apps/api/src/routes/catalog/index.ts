@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import filters from './filters.ts';
 import listing from './listing.ts';
+import report from './report/index.ts';
 import short from './short.ts';
 import vehicle from './vehicle.ts';
 
@@ -10,6 +11,7 @@ const catalog: FastifyPluginAsync = async (fastify) => {
   await fastify.register(short);
   await fastify.register(filters);
   await fastify.register(vehicle);
+  await fastify.register(report, { prefix: '/report' });
 };
 
 export default catalog;

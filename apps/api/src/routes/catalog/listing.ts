@@ -1,37 +1,26 @@
-import {
-  catalogListQuerySchema,
-  catalogListResponseSchema,
-  serverErrorSchema,
-} from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responseCache } from './response-cache.ts';
 import { countFacets } from '../../db/queries/catalog/facets.ts';
 import { predicatesOf } from '../../db/queries/catalog/filters.ts';
 import { pageOf } from '../../db/queries/catalog/listing.ts';
 import { emptyHolding } from '../../db/queries/catalog/vehicle-index.ts';
+import { endpoint } from '../endpoint.ts';
+import { errorResponses } from '../error-responses.ts';
 
 // GET /v1/catalog: one page of a vehicle listing with its total and the facet counts.
 const listing: FastifyPluginAsyncZod = async (fastify) => {
   const cache = responseCache(fastify.catalogStore);
-  fastify.get(
-    '',
-    {
-      ...cache,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Список автомобилей с фильтрами, сортировкой, страницами и фасетами',
-        description:
-          'Фильтры принимают одно значение, список через запятую или повтор параметра. Проданные автомобили не показываются, пока фильтр status их не запросит. Фасет считает значения с учётом всех фильтров, кроме своего.',
-        operationId: 'listCatalog',
-        querystring: catalogListQuerySchema,
-        response: {
-          200: catalogListResponseSchema,
-          400: serverErrorSchema,
-          500: serverErrorSchema,
-        },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /catalog', {
+      tags: ['catalog'],
+      summary: 'Список автомобилей с фильтрами, сортировкой, страницами и фасетами',
+      description:
+        'Фильтры принимают одно значение, список через запятую или повтор параметра. Проданные автомобили не показываются, пока фильтр status их не запросит. Фасет считает значения с учётом всех фильтров, кроме своего.',
+      operationId: 'listCatalog',
+      errors: errorResponses(400, 500),
+    }),
+    ...cache,
+    handler: async (request) => {
       const query = request.query;
       const index =
         (await fastify.catalogStore.index()).holdings.get(query.holdingId) ?? emptyHolding();
@@ -50,7 +39,7 @@ const listing: FastifyPluginAsyncZod = async (fastify) => {
         facets: query.facets ? countFacets(index, predicates) : null,
       };
     },
-  );
+  });
 };
 
 export default listing;

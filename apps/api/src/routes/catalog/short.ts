@@ -1,10 +1,3 @@
-import {
-  catalogExtFilterQuerySchema,
-  catalogExtFilterResponseSchema,
-  catalogShortQuerySchema,
-  catalogShortResponseSchema,
-  serverErrorSchema,
-} from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responseCache } from './response-cache.ts';
 import { toShort } from '../../db/queries/catalog/detail.ts';
@@ -12,8 +5,10 @@ import { countFacets } from '../../db/queries/catalog/facets.ts';
 import { idPredicates, predicatesOf } from '../../db/queries/catalog/filters.ts';
 import { pageOf } from '../../db/queries/catalog/listing.ts';
 import { emptyHolding } from '../../db/queries/catalog/vehicle-index.ts';
+import { endpoint } from '../endpoint.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = { 400: serverErrorSchema, 500: serverErrorSchema };
+const errors = errorResponses(400, 500);
 
 // Short lists (favourites, compare) and the extended filter panel, both over the in-memory index.
 const short: FastifyPluginAsyncZod = async (fastify) => {
@@ -21,18 +16,14 @@ const short: FastifyPluginAsyncZod = async (fastify) => {
   const holding = async (holdingId: number) =>
     (await fastify.catalogStore.index()).holdings.get(holdingId) ?? emptyHolding();
 
-  fastify.get(
-    '/short',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Краткий список автомобилей: по номерам (избранное, сравнение) или по фильтрам',
-        operationId: 'listCatalogShort',
-        querystring: catalogShortQuerySchema,
-        response: { 200: catalogShortResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /catalog/short', {
+      tags: ['catalog'],
+      summary: 'Краткий список автомобилей: по номерам (избранное, сравнение) или по фильтрам',
+      operationId: 'listCatalogShort',
+      errors,
+    }),
+    handler: async (request) => {
       const { query } = request;
       const index = await holding(query.holdingId);
       const predicates = query.id
@@ -51,21 +42,17 @@ const short: FastifyPluginAsyncZod = async (fastify) => {
         },
       };
     },
-  );
+  });
 
-  fastify.get(
-    '/get/ext/filter',
-    {
-      ...cache,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Данные расширенного фильтра: значения с количеством и диапазоны',
-        operationId: 'getCatalogExtFilter',
-        querystring: catalogExtFilterQuerySchema,
-        response: { 200: catalogExtFilterResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /catalog/get/ext/filter', {
+      tags: ['catalog'],
+      summary: 'Данные расширенного фильтра: значения с количеством и диапазоны',
+      operationId: 'getCatalogExtFilter',
+      errors,
+    }),
+    ...cache,
+    handler: async (request) => {
       const index = await holding(request.query.holdingId);
       const predicates = predicatesOf(index, request.query);
       return {
@@ -73,7 +60,7 @@ const short: FastifyPluginAsyncZod = async (fastify) => {
         facets: countFacets(index, predicates),
       };
     },
-  );
+  });
 };
 
 export default short;

@@ -1,73 +1,43 @@
-import {
-  codeParamsSchema,
-  errorCode,
-  holdingIdQuery,
-  itemCodeSchema,
-  serverErrorSchema,
-  shortLinkSchema,
-  vcardQuerySchema,
-  vcardSchema,
-} from '@dealer/contract';
+import { errorCode } from '@dealer/contract';
 import { getHolding, isHoldingId } from '@dealer/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findVehicle, toShort } from '../../db/queries/catalog/detail.ts';
-import { dealers, employees, itemCodes, shortLinks, vcards } from '../../db/schema/index.ts';
+import { findItemCode, findVcard, hitShortLink } from '../../db/queries/codes.ts';
 import { AppError } from '../../errors.ts';
 import { vcardText } from './vcard.ts';
+import { endpoint } from '../endpoint.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = { 400: serverErrorSchema, 404: serverErrorSchema, 500: serverErrorSchema };
+const errors = errorResponses(400, 404, 500);
 const tags = ['codes'];
 const missing = () => new AppError(errorCode.notFound, 'Код не найден');
 
 // SPEC 2.3 code-addressed pages: short links, printed item codes and business cards.
 const codes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '/sl/:code',
-    {
-      schema: {
-        tags,
-        summary: 'Короткая ссылка: куда ведёт',
-        operationId: 'getShortLink',
-        params: codeParamsSchema,
-        querystring: holdingIdQuery,
-        response: { 200: shortLinkSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const [link] = await fastify.db
-        .update(shortLinks)
-        .set({ hits: sql`${shortLinks.hits} + 1` })
-        .where(
-          and(
-            eq(shortLinks.code, request.params.code),
-            eq(shortLinks.holdingId, request.query.holdingId),
-          ),
-        )
-        .returning({ code: shortLinks.code, targetUrl: shortLinks.targetUrl });
+  fastify.route({
+    ...endpoint(fastify, 'GET /codes/sl/:code', {
+      tags,
+      summary: 'Короткая ссылка: куда ведёт',
+      operationId: 'getShortLink',
+      errors,
+    }),
+    handler: async (request) => {
+      const link = await hitShortLink(fastify.db, request.query.holdingId, request.params.code);
       if (!link) throw missing();
       return link;
     },
-  );
+  });
 
-  fastify.get(
-    '/ic/:code',
-    {
-      schema: {
-        tags,
-        summary: 'Код товара или автомобиля',
-        operationId: 'getItemCode',
-        params: codeParamsSchema,
-        querystring: holdingIdQuery,
-        response: { 200: itemCodeSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /codes/ic/:code', {
+      tags,
+      summary: 'Код товара или автомобиля',
+      operationId: 'getItemCode',
+      errors,
+    }),
+    handler: async (request) => {
       const { holdingId } = request.query;
-      const [row] = await fastify.db
-        .select()
-        .from(itemCodes)
-        .where(and(eq(itemCodes.code, request.params.code), eq(itemCodes.holdingId, holdingId)));
+      const row = await findItemCode(fastify.db, holdingId, request.params.code);
       if (!row) throw missing();
       const vehicle = row.vehicleId
         ? await findVehicle(fastify.db, holdingId, row.vehicleId)
@@ -80,33 +50,18 @@ const codes: FastifyPluginAsyncZod = async (fastify) => {
         storeItemId: row.storeItemId,
       };
     },
-  );
+  });
 
-  fastify.get(
-    '/vcard/:code',
-    {
-      schema: {
-        tags,
-        summary: 'Визитка сотрудника (ru, en, cn)',
-        operationId: 'getVcard',
-        params: codeParamsSchema,
-        querystring: vcardQuerySchema,
-        response: { 200: vcardSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /codes/vcard/:code', {
+      tags,
+      summary: 'Визитка сотрудника (ru, en, cn)',
+      operationId: 'getVcard',
+      errors,
+    }),
+    handler: async (request) => {
       const { holdingId, lang } = request.query;
-      const [row] = await fastify.db
-        .select({
-          card: vcards,
-          person: employees,
-          dealerName: dealers.name,
-          address: dealers.address,
-        })
-        .from(vcards)
-        .innerJoin(employees, eq(employees.id, vcards.employeeId))
-        .innerJoin(dealers, eq(dealers.id, employees.dealerId))
-        .where(and(eq(vcards.code, request.params.code), eq(vcards.holdingId, holdingId)));
+      const row = await findVcard(fastify.db, holdingId, request.params.code);
       if (!row) throw missing();
       const company = isHoldingId(holdingId) ? getHolding(holdingId).holdingName : row.dealerName;
       const translated = lang === 'ru' ? undefined : row.card.translations[lang];
@@ -129,7 +84,7 @@ const codes: FastifyPluginAsyncZod = async (fastify) => {
       };
       return { ...card, vcf: vcardText(card) };
     },
-  );
+  });
 };
 
 export default codes;

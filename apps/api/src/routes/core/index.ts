@@ -1,11 +1,4 @@
-import {
-  coreModelParamsSchema,
-  coreModificationParamsSchema,
-  coreQuerySchema,
-  equipmentListSchema,
-  errorCode,
-  modificationListSchema,
-} from '@dealer/contract';
+import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   findModel,
@@ -15,6 +8,7 @@ import {
 } from '../../db/queries/catalog/modifications.ts';
 import { AppError } from '../../errors.ts';
 import { errorResponses } from '../error-responses.ts';
+import { endpoint } from '../endpoint.ts';
 
 const tags = ['catalog'];
 const errors = errorResponses(400, 404);
@@ -27,42 +21,32 @@ const core: FastifyPluginAsyncZod = async (fastify) => {
     return ref;
   };
 
-  fastify.get(
-    '/modifications/:mark/:model',
-    {
-      schema: {
-        tags,
-        summary: 'Модификации модели: двигатель, мощность, коробка, привод',
-        description:
-          'Различные модификации модели среди автомобилей холдинга (проданные тоже), с годами выпуска и числом автомобилей в продаже. Неизвестная марка или модель: 404.',
-        operationId: 'listModifications',
-        params: coreModelParamsSchema,
-        querystring: coreQuerySchema,
-        response: { 200: modificationListSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /core/modifications/:mark/:model', {
+      tags,
+      summary: 'Модификации модели: двигатель, мощность, коробка, привод',
+      description:
+        'Различные модификации модели среди автомобилей холдинга (проданные тоже), с годами выпуска и числом автомобилей в продаже. Неизвестная марка или модель: 404.',
+      operationId: 'listModifications',
+      errors,
+    }),
+    handler: async (request) => {
       const ref = await modelOf(request.params.mark, request.params.model);
       const items = await modelModifications(fastify.db, request.query.holdingId, ref);
       return { mark: ref.mark, model: ref.model, items };
     },
-  );
+  });
 
-  fastify.get(
-    '/equipments/:modification',
-    {
-      schema: {
-        tags,
-        summary: 'Комплектации модификации',
-        description:
-          'Названия комплектаций автомобилей холдинга с этой модификацией, число в продаже и цена от. Неизвестная модификация: 404.',
-        operationId: 'listEquipments',
-        params: coreModificationParamsSchema,
-        querystring: coreQuerySchema,
-        response: { 200: equipmentListSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /core/equipments/:modification', {
+      tags,
+      summary: 'Комплектации модификации',
+      description:
+        'Названия комплектаций автомобилей холдинга с этой модификацией, число в продаже и цена от. Неизвестная модификация: 404.',
+      operationId: 'listEquipments',
+      errors,
+    }),
+    handler: async (request) => {
       const { holdingId } = request.query;
       const { mark, model, powertrain } = parseModificationId(request.params.modification);
       const ref = await findModel(fastify.db, mark, model);
@@ -73,7 +57,7 @@ const core: FastifyPluginAsyncZod = async (fastify) => {
       const items = await modificationEquipments(fastify.db, holdingId, ref, powertrain);
       return { mark: ref.mark, model: ref.model, modification, items };
     },
-  );
+  });
 };
 
 export default core;

@@ -1,20 +1,4 @@
-import {
-  adviserParamsSchema,
-  adviserSchema,
-  advisersQuerySchema,
-  advisersResponseSchema,
-  dealerDetailSchema,
-  dealerParamsSchema,
-  dealersFilterResponseSchema,
-  dealersOtherParamsSchema,
-  dealersOtherQuerySchema,
-  dealersQuerySchema,
-  dealersResponseSchema,
-  dealersShortResponseSchema,
-  errorCode,
-  holdingIdQuery,
-  serverErrorSchema,
-} from '@dealer/contract';
+import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dealerAdvisers,
@@ -25,8 +9,10 @@ import {
 import { ratingSummary } from '../../db/queries/content/reviews.ts';
 import { AppError } from '../../errors.ts';
 import { countBy } from './count-by.ts';
+import { endpoint } from '../endpoint.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = { 400: serverErrorSchema, 404: serverErrorSchema, 500: serverErrorSchema };
+const errors = errorResponses(400, 404, 500);
 const tags = ['dealers'];
 
 // SPEC 7 /dealers: the dealerships of a holding, their departments and advisers.
@@ -39,55 +25,43 @@ const dealersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     return dealer;
   };
 
-  fastify.get(
-    '',
-    {
-      schema: {
-        tags,
-        summary: 'Дилерские центры холдинга',
-        operationId: 'listDealers',
-        querystring: dealersQuerySchema,
-        response: { 200: dealersResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
+  fastify.route({
+    ...endpoint(fastify, 'GET /dealers', {
+      tags,
+      summary: 'Дилерские центры холдинга',
+      operationId: 'listDealers',
+      errors,
+    }),
+    handler: async (request) => ({
       items: filterDealers(
         await holdingDealers(fastify.db, request.query.holdingId),
         request.query,
       ),
     }),
-  );
+  });
 
-  fastify.get(
-    '/short',
-    {
-      schema: {
-        tags,
-        summary: 'Дилерские центры для форм: по отделу и марке, без повторов по названию',
-        operationId: 'listDealersShort',
-        querystring: dealersQuerySchema,
-        response: { 200: dealersShortResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
+  fastify.route({
+    ...endpoint(fastify, 'GET /dealers/short', {
+      tags,
+      summary: 'Дилерские центры для форм: по отделу и марке, без повторов по названию',
+      operationId: 'listDealersShort',
+      errors,
+    }),
+    handler: async (request) => ({
       dealer: uniqueByName(
         filterDealers(await holdingDealers(fastify.db, request.query.holdingId), request.query),
       ),
     }),
-  );
+  });
 
-  fastify.get(
-    '/get/filter',
-    {
-      schema: {
-        tags,
-        summary: 'Фильтр списка дилеров: города, марки, отделы',
-        operationId: 'getDealersFilter',
-        querystring: holdingIdQuery,
-        response: { 200: dealersFilterResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /dealers/get/filter', {
+      tags,
+      summary: 'Фильтр списка дилеров: города, марки, отделы',
+      operationId: 'getDealersFilter',
+      errors,
+    }),
+    handler: async (request) => {
       const list = await holdingDealers(fastify.db, request.query.holdingId);
       return {
         cities: countBy(list.map((d) => [d.city.code, d.city.name])),
@@ -97,23 +71,18 @@ const dealersRoutes: FastifyPluginAsyncZod = async (fastify) => {
         ),
       };
     },
-  );
+  });
 
-  fastify.get(
-    '/other/:code',
-    {
-      schema: {
-        tags,
-        summary: 'Другие дилерские центры холдинга (блок на странице дилера)',
-        description:
-          'Все дилерские центры холдинга, кроме указанного; city и markCode сужают список. Неизвестный дилер: 404.',
-        operationId: 'listOtherDealers',
-        params: dealersOtherParamsSchema,
-        querystring: dealersOtherQuerySchema,
-        response: { 200: dealersResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /dealers/other/:code', {
+      tags,
+      summary: 'Другие дилерские центры холдинга (блок на странице дилера)',
+      description:
+        'Все дилерские центры холдинга, кроме указанного; city и markCode сужают список. Неизвестный дилер: 404.',
+      operationId: 'listOtherDealers',
+      errors,
+    }),
+    handler: async (request) => {
       const { holdingId, city, markCode } = request.query;
       const list = await holdingDealers(fastify.db, holdingId);
       if (!list.some((d) => d.code === request.params.code))
@@ -121,37 +90,28 @@ const dealersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const others = list.filter((d) => d.code !== request.params.code);
       return { items: filterDealers(others, { city, markCode }) };
     },
-  );
+  });
 
-  fastify.get(
-    '/advisers',
-    {
-      schema: {
-        tags,
-        summary: 'Консультанты дилерских центров',
-        operationId: 'listAdvisers',
-        querystring: advisersQuerySchema,
-        response: { 200: advisersResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
+  fastify.route({
+    ...endpoint(fastify, 'GET /dealers/advisers', {
+      tags,
+      summary: 'Консультанты дилерских центров',
+      operationId: 'listAdvisers',
+      errors,
+    }),
+    handler: async (request) => ({
       items: await dealerAdvisers(fastify.db, request.query.holdingId, request.query),
     }),
-  );
+  });
 
-  fastify.get(
-    '/:city/:code',
-    {
-      schema: {
-        tags,
-        summary: 'Дилерский центр с отделами, консультантами и рейтингом',
-        operationId: 'getDealer',
-        params: dealerParamsSchema,
-        querystring: holdingIdQuery,
-        response: { 200: dealerDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /dealers/:city/:code', {
+      tags,
+      summary: 'Дилерский центр с отделами, консультантами и рейтингом',
+      operationId: 'getDealer',
+      errors,
+    }),
+    handler: async (request) => {
       const { holdingId } = request.query;
       const dealer = await dealerOf(holdingId, request.params.city, request.params.code);
       const [advisers, rating, index] = await Promise.all([
@@ -166,21 +126,16 @@ const dealersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { holdingId: _holding, ...shape } = dealer;
       return { ...shape, advisers, rating, vehicleCount };
     },
-  );
+  });
 
-  fastify.get(
-    '/:city/:code/advisers/:adviser',
-    {
-      schema: {
-        tags,
-        summary: 'Консультант дилерского центра',
-        operationId: 'getAdviser',
-        params: adviserParamsSchema,
-        querystring: holdingIdQuery,
-        response: { 200: adviserSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /dealers/:city/:code/advisers/:adviser', {
+      tags,
+      summary: 'Консультант дилерского центра',
+      operationId: 'getAdviser',
+      errors,
+    }),
+    handler: async (request) => {
       const { city, code, adviser } = request.params;
       const [found] = await dealerAdvisers(fastify.db, request.query.holdingId, {
         city,
@@ -190,7 +145,7 @@ const dealersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!found) throw new AppError(errorCode.notFound, 'Консультант не найден');
       return found;
     },
-  );
+  });
 };
 
 export default dealersRoutes;

@@ -1,11 +1,4 @@
-import {
-  errorCode,
-  holdingIdQuery,
-  vehicleIdsBodySchema,
-  vehicleIdsDeleteQuery,
-  vehicleListSchema,
-  vehicleListShortSchema,
-} from '@dealer/contract';
+import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addVehicles,
@@ -18,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import { customerOf } from '../../plugins/app/auth.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { ownDataErrors } from '../error-responses.ts';
+import { endpoint } from '../endpoint.ts';
 
 const errors = ownDataErrors;
 
@@ -35,19 +29,15 @@ export function vehicleListRoutes(kind: ListKind): FastifyPluginAsyncZod {
     noStore(fastify);
     fastify.addHook('onRequest', fastify.authenticate);
 
-    fastify.get(
-      '',
-      {
-        schema: {
-          tags: [tag],
-          summary: `Автомобили в списке «${noun}»`,
-          description: 'Карточки с ценой и статусом; проданный автомобиль остаётся в списке.',
-          operationId: `get${id}`,
-          querystring: holdingIdQuery,
-          response: { 200: vehicleListSchema, ...errors },
-        },
-      },
-      async (request) => {
+    fastify.route({
+      ...endpoint(fastify, `GET /${kind}` as const, {
+        tags: [tag],
+        summary: `Автомобили в списке «${noun}»`,
+        description: 'Карточки с ценой и статусом; проданный автомобиль остаётся в списке.',
+        operationId: `get${id}`,
+        errors,
+      }),
+      handler: async (request) => {
         const { userId } = customerOf(request);
         const [items, short] = await Promise.all([
           listFull(fastify.db, table, userId),
@@ -55,35 +45,26 @@ export function vehicleListRoutes(kind: ListKind): FastifyPluginAsyncZod {
         ]);
         return { items, ...short };
       },
-    );
+    });
 
-    fastify.get(
-      '/short',
-      {
-        schema: {
-          tags: [tag],
-          summary: `Идентификаторы списка «${noun}» по типам транспорта`,
-          operationId: `get${id}Short`,
-          querystring: holdingIdQuery,
-          response: { 200: vehicleListShortSchema, ...errors },
-        },
-      },
-      async (request) => listShort(fastify.db, table, customerOf(request).userId),
-    );
+    fastify.route({
+      ...endpoint(fastify, `GET /${kind}/short` as const, {
+        tags: [tag],
+        summary: `Идентификаторы списка «${noun}» по типам транспорта`,
+        operationId: `get${id}Short`,
+        errors,
+      }),
+      handler: async (request) => listShort(fastify.db, table, customerOf(request).userId),
+    });
 
-    fastify.post(
-      '',
-      {
-        schema: {
-          tags: [tag],
-          summary: `Добавить автомобили в «${noun}»`,
-          operationId: `add${id}`,
-          querystring: holdingIdQuery,
-          body: vehicleIdsBodySchema,
-          response: { 200: vehicleListShortSchema, ...errors },
-        },
-      },
-      async (request) => {
+    fastify.route({
+      ...endpoint(fastify, `POST /${kind}` as const, {
+        tags: [tag],
+        summary: `Добавить автомобили в «${noun}»`,
+        operationId: `add${id}`,
+        errors,
+      }),
+      handler: async (request) => {
         const { userId } = customerOf(request);
         const missing = await addVehicles(fastify.db, table, userId, request.body.carId);
         if (missing.length > 0) {
@@ -92,25 +73,21 @@ export function vehicleListRoutes(kind: ListKind): FastifyPluginAsyncZod {
         }
         return listShort(fastify.db, table, userId);
       },
-    );
+    });
 
-    fastify.delete(
-      '',
-      {
-        schema: {
-          tags: [tag],
-          summary: `Убрать автомобили из «${noun}» (carId или deleteAll=true)`,
-          operationId: `remove${id}`,
-          querystring: vehicleIdsDeleteQuery,
-          response: { 200: vehicleListShortSchema, ...errors },
-        },
-      },
-      async (request) => {
+    fastify.route({
+      ...endpoint(fastify, `DELETE /${kind}` as const, {
+        tags: [tag],
+        summary: `Убрать автомобили из «${noun}» (carId или deleteAll=true)`,
+        operationId: `remove${id}`,
+        errors,
+      }),
+      handler: async (request) => {
         const { userId } = customerOf(request);
         const { deleteAll, carId } = request.query;
         await removeVehicles(fastify.db, table, userId, deleteAll ? 'all' : (carId ?? []));
         return listShort(fastify.db, table, userId);
       },
-    );
+    });
   };
 }

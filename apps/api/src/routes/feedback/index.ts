@@ -1,9 +1,3 @@
-import {
-  feedbackBodySchema,
-  holdingIdQuery,
-  leadAcceptedSchema,
-  serverErrorSchema,
-} from '@dealer/contract';
 import { FEEDBACK_FORM_ID, leadFormById, validateFeedbackForm } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePhone } from '../../auth/phone.ts';
@@ -11,6 +5,8 @@ import { commitLead } from '../../leads/commit.ts';
 import { senderOf } from '../../leads/request-context.ts';
 import { throwIfInvalid } from '../../leads/validate.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
+import { endpoint } from '../endpoint.ts';
+import { errorResponses } from '../error-responses.ts';
 
 const feedbackForm = leadFormById(FEEDBACK_FORM_ID);
 if (!feedbackForm) throw new Error('the feedback form is missing from LEAD_FORMS');
@@ -20,21 +16,16 @@ const form = feedbackForm;
 const feedbackRoutes: FastifyPluginAsyncZod = async (fastify) => {
   noStore(fastify);
 
-  fastify.post(
-    '',
-    {
-      schema: {
-        tags: ['lead'],
-        summary: 'Отправить форму обратной связи',
-        description:
-          'Поля формы «Обратная связь»: имя, телефон, e-mail и дилер обязательны, причина из списка SPEC 3.',
-        operationId: 'sendFeedback',
-        querystring: holdingIdQuery,
-        body: feedbackBodySchema,
-        response: { 200: leadAcceptedSchema, 400: serverErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...endpoint(fastify, 'POST /feedback', {
+      tags: ['lead'],
+      summary: 'Отправить форму обратной связи',
+      description:
+        'Поля формы «Обратная связь»: имя, телефон, e-mail и дилер обязательны, причина из списка SPEC 3.',
+      operationId: 'sendFeedback',
+      errors: errorResponses(400),
+    }),
+    handler: async (request, reply) => {
       const { formUrl, robot, ...data } = request.body;
       throwIfInvalid(validateFeedbackForm({ ...data, robot }), '');
       const { formId: _formId, ...values } = data;
@@ -48,7 +39,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (fastify) => {
       });
       return { success: true as const, ...committed };
     },
-  );
+  });
 };
 
 export default feedbackRoutes;

@@ -1,30 +1,29 @@
-import { errorCode, healthResponseSchema, serverErrorSchema } from '@dealer/contract';
-import { sql } from 'drizzle-orm';
+import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pingDatabase } from '../../db/queries/health.ts';
 import { AppError } from '../../errors.ts';
+import { endpoint } from '../endpoint.ts';
+import { errorResponses } from '../error-responses.ts';
 
 // GET /v1/health: for load balancers and the start script; it answers only when the database does.
 const health: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Состояние API и базы данных',
-        operationId: 'getHealth',
-        response: { 200: healthResponseSchema, 500: serverErrorSchema, 503: serverErrorSchema },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /health', {
+      tags: ['health'],
+      summary: 'Состояние API и базы данных',
+      operationId: 'getHealth',
+      errors: errorResponses(500, 503),
+    }),
+    handler: async (request) => {
       try {
-        await fastify.db.execute(sql`select 1`);
+        await pingDatabase(fastify.db);
       } catch (error) {
         request.log.error({ err: error }, 'Database health check failed');
         throw new AppError(errorCode.unavailable, 'Database is unavailable');
       }
       return { status: 'ok' as const, db: fastify.dbKind };
     },
-  );
+  });
 };
 
 export default health;

@@ -1,12 +1,12 @@
-import { errorCode, serverErrorSchema } from '@dealer/contract';
-import { and, eq } from 'drizzle-orm';
+import { errorCode } from '@dealer/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { awards, brands, employees, publications } from '../../db/schema/index.ts';
+import { awardTitle, brandName, employeeName, publicationTitle } from '../../db/queries/images.ts';
 import { AppError } from '../../errors.ts';
 import { avatarSvg, brandSvg, coverSvg } from './svg/badges.ts';
 import { panoramaSvg, vehicleSvg } from './svg/vehicle-svg.ts';
+import { errorResponses } from '../error-responses.ts';
 
 const id = z.coerce
   .number({ error: 'Номер: целое число' })
@@ -23,7 +23,7 @@ const svgFile = (max: number) =>
       `Номер картинки от 1 до ${max}`,
     );
 const codeFile = z.string().regex(/^[a-z0-9][a-z0-9_.-]{0,63}\.svg$/, 'Имя файла: код и .svg');
-const errors = { 400: serverErrorSchema, 404: serverErrorSchema, 500: serverErrorSchema };
+const errors = errorResponses(400, 404, 500);
 const tags = ['images'];
 const missing = () => new AppError(errorCode.notFound, 'Изображение не найдено');
 
@@ -103,10 +103,7 @@ const images: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const [brand] = await fastify.db
-        .select({ name: brands.nameEn })
-        .from(brands)
-        .where(eq(brands.code, request.params.file.slice(0, -4)));
+      const brand = await brandName(fastify.db, request.params.file.slice(0, -4));
       if (!brand) throw missing();
       return sendSvg(reply, brandSvg(brand.name));
     },
@@ -124,10 +121,7 @@ const images: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const [person] = await fastify.db
-        .select({ first: employees.firstName, last: employees.lastName })
-        .from(employees)
-        .where(eq(employees.id, Number.parseInt(request.params.file, 10)));
+      const person = await employeeName(fastify.db, Number.parseInt(request.params.file, 10));
       if (!person) throw missing();
       return sendSvg(reply, avatarSvg(person.first, person.last));
     },
@@ -145,10 +139,7 @@ const images: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const [award] = await fastify.db
-        .select({ title: awards.title, year: awards.year })
-        .from(awards)
-        .where(eq(awards.id, Number.parseInt(request.params.file, 10)));
+      const award = await awardTitle(fastify.db, Number.parseInt(request.params.file, 10));
       if (!award) throw missing();
       return sendSvg(reply, coverSvg('awards', `${award.title} ${award.year}`));
     },
@@ -171,15 +162,11 @@ const images: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const [item] = await fastify.db
-        .select({ title: publications.title })
-        .from(publications)
-        .where(
-          and(
-            eq(publications.kind, request.params.kind),
-            eq(publications.id, Number.parseInt(request.params.file, 10)),
-          ),
-        );
+      const item = await publicationTitle(
+        fastify.db,
+        request.params.kind,
+        Number.parseInt(request.params.file, 10),
+      );
       if (!item) throw missing();
       return sendSvg(reply, coverSvg(request.params.kind, item.title));
     },

@@ -1,14 +1,5 @@
 import multipart from '@fastify/multipart';
-import {
-  errorCode,
-  holdingIdQuery,
-  leadAcceptedSchema,
-  leadCommitBodySchema,
-  leadFileSchema,
-  leadFileUploadSchema,
-  leadSubjectParams,
-  leadSubjectSchema,
-} from '@dealer/contract';
+import { errorCode } from '@dealer/contract';
 import { LEAD_FILE_MAX_BYTES, leadFormById } from '@dealer/domain';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
@@ -19,6 +10,7 @@ import { readOneFile } from './upload.ts';
 import { requireForm, validateLead } from '../../leads/validate.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { errorResponses } from '../error-responses.ts';
+import { endpoint } from '../endpoint.ts';
 
 const errors = errorResponses(400, 404);
 // Files one address may upload: a form takes a few, a robot filling the database many.
@@ -32,21 +24,16 @@ const leadRoutes: FastifyPluginAsyncZod = async (fastify) => {
     limits: { fileSize: LEAD_FILE_MAX_BYTES, files: 2, fields: 10, parts: 12, fieldSize: 1000 },
   });
 
-  fastify.post(
-    '/commit',
-    {
-      schema: {
-        tags: ['lead'],
-        summary: 'Отправить заявку',
-        description:
-          'Проверяет поля по правилам формы (SPEC 5) и согласие, сохраняет заявку с доказательством согласия и сразу отвечает; передача в коллтрекинг идёт из очереди. Повтор той же заявки в течение 2 минут не создаёт вторую.',
-        operationId: 'commitLead',
-        querystring: holdingIdQuery,
-        body: leadCommitBodySchema,
-        response: { 200: leadAcceptedSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...endpoint(fastify, 'POST /lead/commit', {
+      tags: ['lead'],
+      summary: 'Отправить заявку',
+      description:
+        'Проверяет поля по правилам формы (SPEC 5) и согласие, сохраняет заявку с доказательством согласия и сразу отвечает; передача в коллтрекинг идёт из очереди. Повтор той же заявки в течение 2 минут не создаёт вторую.',
+      operationId: 'commitLead',
+      errors,
+    }),
+    handler: async (request, reply) => {
       const { formId, formUrl, formData } = request.body;
       const form = requireForm(formId);
       const lead = validateLead(form, formData);
@@ -59,29 +46,23 @@ const leadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       );
       return { success: true as const, ...committed };
     },
-  );
+  });
 
-  fastify.post(
-    '/file',
-    {
-      schema: {
-        tags: ['lead'],
-        summary: 'Прикрепить файл к заявке',
-        description:
-          'multipart/form-data, один файл в поле file: PDF, JPG или PNG (тип определяется по содержимому), не больше 10 МБ. Отвечает кодом файла: его передают в formData.files при отправке заявки (/lead/commit), и файл сохраняется вместе с заявкой. 413: больше 10 МБ; 415: другой тип или не форма; 400: нет файла, пустой файл или больше одного. Не больше 30 файлов с одного адреса за 10 минут.',
-        operationId: 'uploadLeadFile',
-        consumes: ['multipart/form-data'],
-        querystring: holdingIdQuery,
-        body: leadFileUploadSchema,
-        response: { 200: leadFileSchema, ...errorResponses(400, 413, 415, 429) },
-      },
-      // The body schema documents the form; the stream is read and checked in the handler.
-      validatorCompiler: (route) =>
-        route.httpPart === 'body'
-          ? () => ({ value: undefined })
-          : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...endpoint(fastify, 'POST /lead/file', {
+      tags: ['lead'],
+      summary: 'Прикрепить файл к заявке',
+      description:
+        'multipart/form-data, один файл в поле file: PDF, JPG или PNG (тип определяется по содержимому), не больше 10 МБ. Отвечает кодом файла: его передают в formData.files при отправке заявки (/lead/commit), и файл сохраняется вместе с заявкой. 413: больше 10 МБ; 415: другой тип или не форма; 400: нет файла, пустой файл или больше одного. Не больше 30 файлов с одного адреса за 10 минут.',
+      operationId: 'uploadLeadFile',
+      consumes: ['multipart/form-data'],
+      errors: errorResponses(400, 413, 415, 429),
+    }),
+    validatorCompiler: (route) =>
+      route.httpPart === 'body'
+        ? () => ({ value: undefined })
+        : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+    handler: async (request, reply) => {
       const file = await readOneFile(request);
       await throttleAddress(fastify, request, reply, 'lead-file', LEAD_FILE_LIMIT);
       return storeLeadFile(fastify.db, {
@@ -91,26 +72,21 @@ const leadRoutes: FastifyPluginAsyncZod = async (fastify) => {
         now: fastify.services.clock(),
       });
     },
-  );
+  });
 
-  fastify.get(
-    '/get/:formId',
-    {
-      schema: {
-        tags: ['lead'],
-        summary: 'Тема формы',
-        operationId: 'getLeadSubject',
-        querystring: holdingIdQuery,
-        params: leadSubjectParams,
-        response: { 200: leadSubjectSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /lead/get/:formId', {
+      tags: ['lead'],
+      summary: 'Тема формы',
+      operationId: 'getLeadSubject',
+      errors,
+    }),
+    handler: async (request) => {
       const form = leadFormById(request.params.formId);
       if (!form) throw new AppError(errorCode.notFound, 'Форма не найдена');
       return { formId: form.id, name: await subjectOf(fastify.db, form) };
     },
-  );
+  });
 };
 
 export default leadRoutes;

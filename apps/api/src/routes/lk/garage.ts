@@ -1,14 +1,4 @@
-import {
-  errorCode,
-  garageCarInputSchema,
-  garageCarSchema,
-  garageCarUpdateSchema,
-  garageListSchema,
-  holdingIdQuery,
-  recordIdParams,
-  successSchema,
-  type ErrorDetail,
-} from '@dealer/contract';
+import { errorCode, type ErrorDetail } from '@dealer/contract';
 import { validateStateNumber, validateVin } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -22,6 +12,7 @@ import {
 import { AppError } from '../../errors.ts';
 import { customerOf } from '../../plugins/app/auth.ts';
 import { errorResponses } from '../error-responses.ts';
+import { endpoint } from '../endpoint.ts';
 
 const errors = errorResponses(400, 401, 404, 409, 422);
 const notFound = () => new AppError(errorCode.notFound, 'Автомобиль не найден');
@@ -43,37 +34,28 @@ function checkCar(car: {
 // /lk/garage: the customer's own cars.
 const garageRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['lk'];
-  fastify.get(
-    '',
-    {
-      schema: {
-        tags,
-        summary: 'Гараж',
-        operationId: 'getGarage',
-        querystring: holdingIdQuery,
-        response: { 200: garageListSchema, ...errors },
-      },
-    },
-    async (request) => ({
+  fastify.route({
+    ...endpoint(fastify, 'GET /lk/garage', {
+      tags,
+      summary: 'Гараж',
+      operationId: 'getGarage',
+      errors,
+    }),
+    handler: async (request) => ({
       items: await garageOf(fastify.db, customerOf(request).userId),
       limit: GARAGE_LIMIT,
     }),
-  );
+  });
 
-  fastify.post(
-    '',
-    {
-      schema: {
-        tags,
-        summary: 'Добавить автомобиль в гараж',
-        description: `Не больше ${GARAGE_LIMIT} автомобилей; первый становится основным.`,
-        operationId: 'addGarageCar',
-        querystring: holdingIdQuery,
-        body: garageCarInputSchema,
-        response: { 200: garageCarSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'POST /lk/garage', {
+      tags,
+      summary: 'Добавить автомобиль в гараж',
+      description: `Не больше ${GARAGE_LIMIT} автомобилей; первый становится основным.`,
+      operationId: 'addGarageCar',
+      errors,
+    }),
+    handler: async (request) => {
       checkCar(request.body);
       const car = await addGarageCar(fastify.db, customerOf(request).userId, request.body);
       if (car === 'full')
@@ -83,62 +65,46 @@ const garageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         );
       return car;
     },
-  );
+  });
 
-  fastify.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Автомобиль в гараже',
-        operationId: 'getGarageCar',
-        querystring: holdingIdQuery,
-        params: recordIdParams,
-        response: { 200: garageCarSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /lk/garage/:id', {
+      tags,
+      summary: 'Автомобиль в гараже',
+      operationId: 'getGarageCar',
+      errors,
+    }),
+    handler: async (request) => {
       const car = await garageCar(fastify.db, customerOf(request).userId, request.params.id);
       if (!car) throw notFound();
       return car;
     },
-  );
+  });
 
-  fastify.patch(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Изменить автомобиль (основной, пробег, госномер, цвет)',
-        operationId: 'updateGarageCar',
-        querystring: holdingIdQuery,
-        params: recordIdParams,
-        body: garageCarUpdateSchema,
-        response: { 200: garageCarSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'PATCH /lk/garage/:id', {
+      tags,
+      summary: 'Изменить автомобиль (основной, пробег, госномер, цвет)',
+      operationId: 'updateGarageCar',
+      errors,
+    }),
+    handler: async (request) => {
       checkCar(request.body);
       const { userId } = customerOf(request);
       const car = await updateGarageCar(fastify.db, userId, request.params.id, request.body);
       if (!car) throw notFound();
       return car;
     },
-  );
+  });
 
-  fastify.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Убрать автомобиль из гаража',
-        operationId: 'deleteGarageCar',
-        querystring: holdingIdQuery,
-        params: recordIdParams,
-        response: { 200: successSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'DELETE /lk/garage/:id', {
+      tags,
+      summary: 'Убрать автомобиль из гаража',
+      operationId: 'deleteGarageCar',
+      errors,
+    }),
+    handler: async (request) => {
       const deleted = await deleteGarageCar(
         fastify.db,
         customerOf(request).userId,
@@ -147,7 +113,7 @@ const garageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!deleted) throw notFound();
       return { success: true as const };
     },
-  );
+  });
 };
 
 export default garageRoutes;

@@ -1,11 +1,4 @@
-import {
-  billParamsSchema,
-  billPaymentSchema,
-  billQuerySchema,
-  billSchema,
-  errorCode,
-  type BillStatus,
-} from '@dealer/contract';
+import { errorCode, type BillStatus } from '@dealer/contract';
 import { getHolding, isHoldingId } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -23,6 +16,7 @@ import { noStore } from '../../plugins/app/no-store.ts';
 import { ServiceError } from '../../services/http.ts';
 import type { GatewayOrderStatus } from '../../services/payments/types.ts';
 import { errorResponses } from '../error-responses.ts';
+import { endpoint } from '../endpoint.ts';
 
 const tags = ['pay'];
 // Payment registrations one address may start: a payer retries a few times, a robot many.
@@ -50,39 +44,29 @@ const pay: FastifyPluginAsyncZod = async (fastify) => {
     return record;
   };
 
-  fastify.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Счёт на оплату по ссылке',
-        description:
-          'Код счёта из ссылки /pay/{id} (32 шестнадцатеричные цифры). Ответ без персональных данных, кроме имени плательщика с первой буквой фамилии. Выставленный счёт после срока оплаты отвечает статусом expired.',
-        operationId: 'getBill',
-        params: billParamsSchema,
-        querystring: billQuerySchema,
-        response: { 200: billSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request) =>
+  fastify.route({
+    ...endpoint(fastify, 'GET /pay/:id', {
+      tags,
+      summary: 'Счёт на оплату по ссылке',
+      description:
+        'Код счёта из ссылки /pay/{id} (32 шестнадцатеричные цифры). Ответ без персональных данных, кроме имени плательщика с первой буквой фамилии. Выставленный счёт после срока оплаты отвечает статусом expired.',
+      operationId: 'getBill',
+      errors: errorResponses(400, 404),
+    }),
+    handler: async (request) =>
       toBill(await billOf(request.query.holdingId, request.params.id), fastify.services.clock()),
-  );
+  });
 
-  fastify.post(
-    '/:id/payment',
-    {
-      schema: {
-        tags,
-        summary: 'Начать оплату счёта картой',
-        description:
-          'Регистрирует заказ в платёжном шлюзе банка и отвечает адресом платёжной страницы. Оплаченный, отменённый или просроченный счёт: 409. Не больше 10 попыток с одного адреса за 10 минут.',
-        operationId: 'startBillPayment',
-        params: billParamsSchema,
-        querystring: billQuerySchema,
-        response: { 200: billPaymentSchema, ...errorResponses(400, 404, 409, 429) },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...endpoint(fastify, 'POST /pay/:id/payment', {
+      tags,
+      summary: 'Начать оплату счёта картой',
+      description:
+        'Регистрирует заказ в платёжном шлюзе банка и отвечает адресом платёжной страницы. Оплаченный, отменённый или просроченный счёт: 409. Не больше 10 попыток с одного адреса за 10 минут.',
+      operationId: 'startBillPayment',
+      errors: errorResponses(400, 404, 409, 429),
+    }),
+    handler: async (request, reply) => {
       const { holdingId } = request.query;
       const record = await billOf(holdingId, request.params.id);
       const now = fastify.services.clock();
@@ -107,23 +91,18 @@ const pay: FastifyPluginAsyncZod = async (fastify) => {
       await addPayment(fastify.db, record.bill.id, order, now);
       return { paymentUrl: order.paymentUrl, orderId: order.orderId };
     },
-  );
+  });
 
-  fastify.post(
-    '/:id/check',
-    {
-      schema: {
-        tags,
-        summary: 'Проверить оплату счёта в банке',
-        description:
-          'Для страниц возврата из банка: сервер сам спрашивает шлюз о каждом начатом заказе счёта (параметрам страницы возврата не верит) и отмечает счёт оплаченным, только когда банк подтвердил оплату. Отвечает счётом.',
-        operationId: 'checkBillPayment',
-        params: billParamsSchema,
-        querystring: billQuerySchema,
-        response: { 200: billSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'POST /pay/:id/check', {
+      tags,
+      summary: 'Проверить оплату счёта в банке',
+      description:
+        'Для страниц возврата из банка: сервер сам спрашивает шлюз о каждом начатом заказе счёта (параметрам страницы возврата не верит) и отмечает счёт оплаченным, только когда банк подтвердил оплату. Отвечает счётом.',
+      operationId: 'checkBillPayment',
+      errors: errorResponses(400, 404),
+    }),
+    handler: async (request) => {
       const { holdingId } = request.query;
       const record = await billOf(holdingId, request.params.id);
       for (const payment of await openPayments(fastify.db, record.bill.id)) {
@@ -142,7 +121,7 @@ const pay: FastifyPluginAsyncZod = async (fastify) => {
       }
       return toBill(await billOf(holdingId, request.params.id), fastify.services.clock());
     },
-  );
+  });
 };
 
 export default pay;

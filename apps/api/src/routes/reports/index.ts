@@ -1,12 +1,4 @@
-import {
-  errorCode,
-  holdingIdQuery,
-  reportLeadListSchema,
-  reportLeadsQuery,
-  staffLoginBodySchema,
-  staffSchema,
-  staffSessionSchema,
-} from '@dealer/contract';
+import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../auth/passwords.ts';
 import { STAFF_TTL_S, signToken } from '../../auth/tokens.ts';
@@ -16,6 +8,7 @@ import { AppError, errorMessages } from '../../errors.ts';
 import { authMessages, staffOf } from '../../plugins/app/auth.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { errorResponses } from '../error-responses.ts';
+import { endpoint } from '../endpoint.ts';
 
 const errors = errorResponses(400, 401, 403, 422, 429);
 const LOGIN_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
@@ -25,19 +18,14 @@ const badLogin = 'Неверный логин или пароль';
 const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   noStore(fastify);
 
-  fastify.post(
-    '/auth/login',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: 'Вход сотрудника',
-        operationId: 'staffLogin',
-        querystring: holdingIdQuery,
-        body: staffLoginBodySchema,
-        response: { 200: staffSessionSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...endpoint(fastify, 'POST /reports/auth/login', {
+      tags: ['reports'],
+      summary: 'Вход сотрудника',
+      operationId: 'staffLogin',
+      errors,
+    }),
+    handler: async (request, reply) => {
       const login = request.body.login.trim().toLowerCase();
       const limited = await fastify.services.limiter.hit(
         `staff-login:${request.ip}:${login}`,
@@ -70,46 +58,38 @@ const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         staff: { id, login: staff.login, name, role, holdingId },
       };
     },
-  );
+  });
 
   fastify.register(async (plain) => {
     const staffOnly = plain.withTypeProvider<ZodTypeProvider>();
     staffOnly.addHook('onRequest', fastify.authenticateStaff);
 
-    staffOnly.get(
-      '/me',
-      {
-        schema: {
-          tags: ['reports'],
-          summary: 'Текущий сотрудник',
-          operationId: 'staffMe',
-          querystring: holdingIdQuery,
-          response: { 200: staffSchema, ...errors },
-        },
-      },
-      async (request) => staffOf(request),
-    );
+    staffOnly.route({
+      ...endpoint(staffOnly, 'GET /reports/me', {
+        tags: ['reports'],
+        summary: 'Текущий сотрудник',
+        operationId: 'staffMe',
+        errors,
+      }),
+      handler: async (request) => staffOf(request),
+    });
 
-    staffOnly.get(
-      '/leads',
-      {
-        schema: {
-          tags: ['reports'],
-          summary: 'Заявки холдинга',
-          description:
-            'Только чтение. Фильтры: форма, даты (по Москве, включительно). Менеджер видит только свой холдинг.',
-          operationId: 'staffLeads',
-          querystring: reportLeadsQuery,
-          response: { 200: reportLeadListSchema, ...errors },
-        },
-      },
-      async (request) => {
+    staffOnly.route({
+      ...endpoint(staffOnly, 'GET /reports/leads', {
+        tags: ['reports'],
+        summary: 'Заявки холдинга',
+        description:
+          'Только чтение. Фильтры: форма, даты (по Москве, включительно). Менеджер видит только свой холдинг.',
+        operationId: 'staffLeads',
+        errors,
+      }),
+      handler: async (request) => {
         const staff = staffOf(request);
         if (staff.holdingId !== null && staff.holdingId !== request.query.holdingId)
           throw new AppError(errorCode.permissionDenied, authMessages.forbidden);
         return listLeads(fastify.db, request.query);
       },
-    );
+    });
   });
 };
 

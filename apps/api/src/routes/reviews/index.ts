@@ -1,26 +1,22 @@
-import {
-  errorCode,
-  holdingIdQuery,
-  reviewsDealerParamsSchema,
-  reviewsEmployeeParamsSchema,
-  reviewsQuerySchema,
-  reviewAcceptedSchema,
-  reviewsResponseSchema,
-  reviewSubmitBodySchema,
-  serverErrorSchema,
-} from '@dealer/contract';
+import { errorCode } from '@dealer/contract';
 import { CONSENT_VERSION, isHoneypotClean, validateReviewForm } from '@dealer/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listReviews, ratingSummary, type ReviewScope } from '../../db/queries/content/reviews.ts';
-import { dealers, employees, reviews } from '../../db/schema/index.ts';
+import {
+  dealerByCode,
+  employeeByCode,
+  insertReview,
+  listReviews,
+  ratingSummary,
+  type ReviewScope,
+} from '../../db/queries/content/reviews.ts';
 import { AppError } from '../../errors.ts';
 import { LEAD_LIMIT, throttleAddress } from '../../leads/request-context.ts';
 import { leadMessages, throwIfInvalid } from '../../leads/validate.ts';
 import { errorResponses } from '../error-responses.ts';
 import { pageMeta } from '../page-meta.ts';
+import { endpoint } from '../endpoint.ts';
 
-const errors = { 400: serverErrorSchema, 404: serverErrorSchema, 500: serverErrorSchema };
+const errors = errorResponses(400, 404, 500);
 const tags = ['reviews'];
 
 // SPEC 2.5 reviews: of the whole holding, of one dealership, of one of its employees.
@@ -49,46 +45,34 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     };
   };
   const dealerOf = async (holdingId: number, code: string) => {
-    const [dealer] = await fastify.db
-      .select({ id: dealers.id, code: dealers.code, name: dealers.name })
-      .from(dealers)
-      .where(and(eq(dealers.holdingId, holdingId), eq(dealers.code, code)));
+    const dealer = await dealerByCode(fastify.db, holdingId, code);
     if (!dealer) throw new AppError(errorCode.notFound, 'Дилерский центр не найден');
     return dealer;
   };
 
-  fastify.get(
-    '',
-    {
-      schema: {
-        tags,
-        summary: 'Отзывы о дилерских центрах холдинга',
-        operationId: 'listReviews',
-        querystring: reviewsQuerySchema,
-        response: { 200: reviewsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /reviews', {
+      tags,
+      summary: 'Отзывы о дилерских центрах холдинга',
+      operationId: 'listReviews',
+      errors,
+    }),
+    handler: async (request) => {
       const { holdingId, rating, page, perPage } = request.query;
       return answer({ holdingId, rating }, page, perPage, null, null);
     },
-  );
+  });
 
-  fastify.post(
-    '',
-    {
-      schema: {
-        tags,
-        summary: 'Оставить отзыв о дилерском центре или сотруднике',
-        description:
-          'Имя (русские буквы), оценка 1–5, текст 20–1500 символов и согласие обязательны, скрытое поле robot пустое. Отзыв сохраняется с доказательством согласия и ждёт проверки: в списках его нет, пока модератор не опубликует. С одного адреса не больше 30 форм за 10 минут, как у заявок.',
-        operationId: 'submitReview',
-        querystring: holdingIdQuery,
-        body: reviewSubmitBodySchema,
-        response: { 200: reviewAcceptedSchema, ...errorResponses(400, 404, 429) },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...endpoint(fastify, 'POST /reviews', {
+      tags,
+      summary: 'Оставить отзыв о дилерском центре или сотруднике',
+      description:
+        'Имя (русские буквы), оценка 1–5, текст 20–1500 символов и согласие обязательны, скрытое поле robot пустое. Отзыв сохраняется с доказательством согласия и ждёт проверки: в списках его нет, пока модератор не опубликует. С одного адреса не больше 30 форм за 10 минут, как у заявок.',
+      operationId: 'submitReview',
+      errors: errorResponses(400, 404, 429),
+    }),
+    handler: async (request, reply) => {
       const { holdingId } = request.query;
       const body = request.body;
       if (!isHoneypotClean(body.robot))
@@ -98,10 +82,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const dealer = await dealerOf(holdingId, body.dealerCode);
       let employeeId: number | null = null;
       if (body.employeeCode) {
-        const [employee] = await fastify.db
-          .select({ id: employees.id })
-          .from(employees)
-          .where(and(eq(employees.dealerId, dealer.id), eq(employees.code, body.employeeCode)));
+        const employee = await employeeByCode(fastify.db, dealer.id, body.employeeCode);
         if (!employee)
           throw new AppError(errorCode.notFound, 'Сотрудник не найден', [
             { field: 'employeeCode', message: 'Сотрудник не найден' },
@@ -109,45 +90,37 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         employeeId = employee.id;
       }
       const now = fastify.services.clock();
-      const [row] = await fastify.db
-        .insert(reviews)
-        .values({
-          holdingId,
-          dealerId: dealer.id,
-          employeeId,
-          authorName: body.name.trim(),
-          rating: body.rating as number,
-          text: body.text.trim(),
-          isPublished: false,
-          createdAt: now,
-          consentAt: now,
-          consentIp: request.ip,
-          consentVersion: CONSENT_VERSION,
-          userAgent: request.headers['user-agent'] ?? '',
-        })
-        .returning({ id: reviews.id });
+      const reviewId = await insertReview(fastify.db, {
+        holdingId,
+        dealerId: dealer.id,
+        employeeId,
+        authorName: body.name.trim(),
+        rating: body.rating as number,
+        text: body.text.trim(),
+        isPublished: false,
+        createdAt: now,
+        consentAt: now,
+        consentIp: request.ip,
+        consentVersion: CONSENT_VERSION,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
       return {
         success: true as const,
-        reviewId: row!.id,
+        reviewId,
         status: 'pending' as const,
         message: 'Спасибо! Отзыв появится на сайте после проверки.',
       };
     },
-  );
+  });
 
-  fastify.get(
-    '/:dealerCode',
-    {
-      schema: {
-        tags,
-        summary: 'Отзывы о дилерском центре',
-        operationId: 'listDealerReviews',
-        params: reviewsDealerParamsSchema,
-        querystring: reviewsQuerySchema,
-        response: { 200: reviewsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /reviews/:dealerCode', {
+      tags,
+      summary: 'Отзывы о дилерском центре',
+      operationId: 'listDealerReviews',
+      errors,
+    }),
+    handler: async (request) => {
       const { holdingId, rating, page, perPage } = request.query;
       const dealer = await dealerOf(holdingId, request.params.dealerCode);
       return answer(
@@ -158,29 +131,19 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         null,
       );
     },
-  );
+  });
 
-  fastify.get(
-    '/:dealerCode/:employeeCode',
-    {
-      schema: {
-        tags,
-        summary: 'Отзывы о сотруднике дилерского центра',
-        operationId: 'listEmployeeReviews',
-        params: reviewsEmployeeParamsSchema,
-        querystring: reviewsQuerySchema,
-        response: { 200: reviewsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /reviews/:dealerCode/:employeeCode', {
+      tags,
+      summary: 'Отзывы о сотруднике дилерского центра',
+      operationId: 'listEmployeeReviews',
+      errors,
+    }),
+    handler: async (request) => {
       const { holdingId, rating, page, perPage } = request.query;
       const dealer = await dealerOf(holdingId, request.params.dealerCode);
-      const [employee] = await fastify.db
-        .select()
-        .from(employees)
-        .where(
-          and(eq(employees.dealerId, dealer.id), eq(employees.code, request.params.employeeCode)),
-        );
+      const employee = await employeeByCode(fastify.db, dealer.id, request.params.employeeCode);
       if (!employee) throw new AppError(errorCode.notFound, 'Сотрудник не найден');
       const person = {
         code: employee.code,
@@ -195,7 +158,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         person,
       );
     },
-  );
+  });
 };
 
 export default reviewsRoutes;

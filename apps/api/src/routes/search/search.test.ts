@@ -2,8 +2,8 @@ import { searchResponseSchema, type SearchResponse } from '@dealer/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDbLabel, type TestApp } from '../../../test/helper.ts';
-import { resolveTokens } from '../../db/queries/search-resolve.ts';
-import { selectRows } from '../../db/queries/search-sql.ts';
+import { resolveTokens } from '../../db/queries/search/resolve.ts';
+import { selectRows } from '../../db/queries/search/sql.ts';
 import { searchTokens } from '@dealer/domain/search/index';
 import { FIXTURE_VEHICLES, seedSearchFixture } from './test-catalogue.ts';
 

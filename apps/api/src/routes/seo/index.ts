@@ -1,7 +1,9 @@
-import { errorCode, seoQuerySchema, seoResponseSchema, serverErrorSchema } from '@dealer/contract';
+import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findSeoMeta } from '../../db/queries/content/pages.ts';
 import { AppError } from '../../errors.ts';
+import { endpoint } from '../endpoint.ts';
+import { errorResponses } from '../error-responses.ts';
 
 // The path inside the base64 parameter: standard or URL-safe alphabet, a site path or nothing.
 function decodePath(encoded: string): string | null {
@@ -14,25 +16,16 @@ function decodePath(encoded: string): string | null {
 
 // SPEC 7 SEO endpoint: title, description and h1 of a page by its path; 404 when none is set.
 const seo: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '',
-    {
-      schema: {
-        tags: ['seo'],
-        summary: 'SEO-данные страницы по её адресу в base64',
-        description:
-          'Адрес со слешем в конце и без него равнозначны. Страница без заданных данных отвечает 404 с кодом 5.',
-        operationId: 'getSeoMeta',
-        querystring: seoQuerySchema,
-        response: {
-          200: seoResponseSchema,
-          400: serverErrorSchema,
-          404: serverErrorSchema,
-          500: serverErrorSchema,
-        },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /seo', {
+      tags: ['seo'],
+      summary: 'SEO-данные страницы по её адресу в base64',
+      description:
+        'Адрес со слешем в конце и без него равнозначны. Страница без заданных данных отвечает 404 с кодом 5.',
+      operationId: 'getSeoMeta',
+      errors: errorResponses(400, 404, 500),
+    }),
+    handler: async (request) => {
       const path = decodePath(request.query.url);
       if (!path)
         throw new AppError(errorCode.invalidArgument, 'Адрес страницы должен быть путём в base64', [
@@ -48,7 +41,7 @@ const seo: FastifyPluginAsyncZod = async (fastify) => {
         text: meta.text,
       };
     },
-  );
+  });
 };
 
 export default seo;

@@ -1,35 +1,21 @@
-import {
-  errorCode,
-  holdingIdQuery,
-  serverErrorSchema,
-  seriesDetailSchema,
-  seriesIdParamsSchema,
-} from '@dealer/contract';
+import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { seriesById, toBrand } from '../../db/queries/catalog/brands.ts';
 import { AppError } from '../../errors.ts';
 import { holdingIndexOf, seriesDetail } from '../brands/summaries.ts';
+import { endpoint } from '../endpoint.ts';
+import { errorResponses } from '../error-responses.ts';
 
 // SPEC 7 /seriesinfo/{id}: a generation by its id, with the holding's stock of it.
 const seriesinfo: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '/:id',
-    {
-      schema: {
-        tags: ['brands'],
-        summary: 'Поколение модели по номеру',
-        operationId: 'getSeriesInfo',
-        params: seriesIdParamsSchema,
-        querystring: holdingIdQuery,
-        response: {
-          200: seriesDetailSchema,
-          400: serverErrorSchema,
-          404: serverErrorSchema,
-          500: serverErrorSchema,
-        },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /seriesinfo/:id', {
+      tags: ['brands'],
+      summary: 'Поколение модели по номеру',
+      operationId: 'getSeriesInfo',
+      errors: errorResponses(400, 404, 500),
+    }),
+    handler: async (request) => {
       const found = await seriesById(fastify.db, request.params.id);
       if (!found) throw new AppError(errorCode.notFound, 'Поколение не найдено');
       const index = await holdingIndexOf(fastify, request.query.holdingId);
@@ -42,7 +28,7 @@ const seriesinfo: FastifyPluginAsyncZod = async (fastify) => {
       });
       return seriesDetail(index, brand, found.model, found.series);
     },
-  );
+  });
 };
 
 export default seriesinfo;

@@ -1,19 +1,13 @@
 import { randomInt } from 'node:crypto';
-import {
-  errorCode,
-  holdingIdQuery,
-  shortLinkCreateBodySchema,
-  shortLinkCreatedSchema,
-} from '@dealer/contract';
+import { errorCode } from '@dealer/contract';
 import { shortLinkTarget, type HoldingId } from '@dealer/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { shortLinks } from '../../db/schema/index.ts';
+import { insertShortLink, shortLinkTo } from '../../db/queries/codes.ts';
 import { AppError } from '../../errors.ts';
 import { throttleAddress } from '../../leads/request-context.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { errorResponses } from '../error-responses.ts';
+import { endpoint } from '../endpoint.ts';
 
 // Links one address may ask for (docs/decisions/0010): a person shares a few pages, a robot floods.
 export const SHORT_LINK_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
@@ -23,33 +17,20 @@ const CODE_LENGTH = 7;
 const newCode = () =>
   Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
-async function existing(db: Db, holdingId: number, targetUrl: string) {
-  const [row] = await db
-    .select({ code: shortLinks.code, targetUrl: shortLinks.targetUrl })
-    .from(shortLinks)
-    .where(and(eq(shortLinks.holdingId, holdingId), eq(shortLinks.targetUrl, targetUrl)));
-  return row;
-}
-
 // SPEC 2.3 /slgen: a short /sl/{code} link to a page of the holding's site; the same page, the same code.
 const slgen: FastifyPluginAsyncZod = async (fastify) => {
   noStore(fastify);
 
-  fastify.post(
-    '',
-    {
-      schema: {
-        tags: ['codes'],
-        summary: 'Сделать короткую ссылку на страницу сайта',
-        description:
-          'Любой посетитель, не больше 20 запросов с одного адреса за 10 минут. Принимает путь страницы или полный адрес на домене этого холдинга; чужие домены, другие схемы и ссылки на короткие ссылки отклоняются. Для одной страницы всегда один код; открывается через GET /codes/sl/{code}.',
-        operationId: 'createShortLink',
-        querystring: holdingIdQuery,
-        body: shortLinkCreateBodySchema,
-        response: { 200: shortLinkCreatedSchema, ...errorResponses(400, 429) },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...endpoint(fastify, 'POST /slgen', {
+      tags: ['codes'],
+      summary: 'Сделать короткую ссылку на страницу сайта',
+      description:
+        'Любой посетитель, не больше 20 запросов с одного адреса за 10 минут. Принимает путь страницы или полный адрес на домене этого холдинга; чужие домены, другие схемы и ссылки на короткие ссылки отклоняются. Для одной страницы всегда один код; открывается через GET /codes/sl/{code}.',
+      operationId: 'createShortLink',
+      errors: errorResponses(400, 429),
+    }),
+    handler: async (request, reply) => {
       const holdingId = request.query.holdingId as HoldingId;
       const target = shortLinkTarget(request.body.url, holdingId);
       if (!target.ok)
@@ -57,22 +38,18 @@ const slgen: FastifyPluginAsyncZod = async (fastify) => {
           { field: 'url', message: target.message },
         ]);
       await throttleAddress(fastify, request, reply, 'slgen', SHORT_LINK_LIMIT);
-      const known = await existing(fastify.db, holdingId, target.path);
+      const known = await shortLinkTo(fastify.db, holdingId, target.path);
       if (known) return { ...known, created: false };
       // A code taken by another page is drawn again; a page added meanwhile by another request wins.
       for (let attempt = 0; attempt < 5; attempt++) {
-        const [inserted] = await fastify.db
-          .insert(shortLinks)
-          .values({ code: newCode(), holdingId, targetUrl: target.path })
-          .onConflictDoNothing()
-          .returning({ code: shortLinks.code, targetUrl: shortLinks.targetUrl });
+        const inserted = await insertShortLink(fastify.db, holdingId, newCode(), target.path);
         if (inserted) return { ...inserted, created: true };
-        const raced = await existing(fastify.db, holdingId, target.path);
+        const raced = await shortLinkTo(fastify.db, holdingId, target.path);
         if (raced) return { ...raced, created: false };
       }
       throw new AppError(errorCode.internal, 'no free short link code');
     },
-  );
+  });
 };
 
 export default slgen;

@@ -1,34 +1,20 @@
-import {
-  errorCode,
-  holdingIdQuery,
-  serverErrorSchema,
-  staticPageParamsSchema,
-  staticPageSchema,
-} from '@dealer/contract';
+import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findStaticPage } from '../../db/queries/content/pages.ts';
 import { AppError } from '../../errors.ts';
+import { endpoint } from '../endpoint.ts';
+import { errorResponses } from '../error-responses.ts';
 
 // SPEC 7 /static/page/{id}: an editorial page by its code (about, guaranty, cookie, terms-of-use...).
 const staticPages: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '/page/:id',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Статическая страница',
-        operationId: 'getStaticPage',
-        params: staticPageParamsSchema,
-        querystring: holdingIdQuery,
-        response: {
-          200: staticPageSchema,
-          400: serverErrorSchema,
-          404: serverErrorSchema,
-          500: serverErrorSchema,
-        },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /static/page/:id', {
+      tags: ['content'],
+      summary: 'Статическая страница',
+      operationId: 'getStaticPage',
+      errors: errorResponses(400, 404, 500),
+    }),
+    handler: async (request) => {
       const page = await findStaticPage(fastify.db, request.query.holdingId, request.params.id);
       if (!page) throw new AppError(errorCode.notFound, 'Страница не найдена');
       return {
@@ -39,7 +25,7 @@ const staticPages: FastifyPluginAsyncZod = async (fastify) => {
         updatedAt: page.updatedAt.toISOString(),
       };
     },
-  );
+  });
 };
 
 export default staticPages;

@@ -1,29 +1,20 @@
-import {
-  errorCode,
-  holdingIdQuery,
-  serverErrorSchema,
-  storeCategoriesResponseSchema,
-  storeFilterOptionsQuerySchema,
-  storeFilterOptionsSchema,
-  storeItemParamsSchema,
-  storeItemSchema,
-  storeKindSchema,
-  storeListParamsSchema,
-  storeListQuerySchema,
-  storeListResponseSchema,
-  type StoreKind,
-} from '@dealer/contract';
+import { errorCode, storeKindSchema, type StoreKind } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { storeCatalog, type StoreCatalog } from '../../db/queries/store-catalog.ts';
-import { filterOptions } from '../../db/queries/store-filter.ts';
-import { findItem } from '../../db/queries/store-item.ts';
-import { listItems } from '../../db/queries/store-items.ts';
+import { storeCatalog, type StoreCatalog } from '../../db/queries/store/catalog.ts';
+import { filterOptions } from '../../db/queries/store/filter.ts';
+import { findItem } from '../../db/queries/store/item.ts';
+import { listItems } from '../../db/queries/store/items.ts';
 import { AppError } from '../../errors.ts';
+import basket from './basket/index.ts';
 import { categorySvg } from './category-image.ts';
+import favorite from './favorite/index.ts';
+import order from './order/index.ts';
 import { categoryTree, listCategory } from './shape.ts';
+import { endpoint } from '../endpoint.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = { 400: serverErrorSchema, 404: serverErrorSchema, 500: serverErrorSchema };
+const errors = errorResponses(400, 404, 500);
 
 // «all» is the whole section; any other code must name a category of that section.
 function scopeOf(catalog: StoreCatalog, kind: StoreKind, code: string) {
@@ -35,51 +26,43 @@ function scopeOf(catalog: StoreCatalog, kind: StoreKind, code: string) {
 
 // The accessories and parts catalogue (SPEC 7 /store/...): trees, lists, filter options, items.
 const storeRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '/categories',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'Категории аксессуаров и запчастей (три уровня)',
-        operationId: 'getStoreCategories',
-        querystring: holdingIdQuery,
-        response: { 200: storeCategoriesResponseSchema, ...errors },
-      },
-    },
-    async () => categoryTree(await storeCatalog(fastify.db)),
-  );
+  // The visitor's own side of the store: favourites, baskets, orders.
+  await fastify.register(favorite, { prefix: '/favorite' });
+  await fastify.register(basket, { prefix: '/basket' });
+  await fastify.register(order, { prefix: '/order' });
 
-  fastify.get(
-    '/filter',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'Варианты фильтров списка: бренды, цены, подкатегории, наличие',
-        operationId: 'getStoreFilter',
-        querystring: storeFilterOptionsQuerySchema,
-        response: { 200: storeFilterOptionsSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /store/categories', {
+      tags: ['store'],
+      summary: 'Категории аксессуаров и запчастей (три уровня)',
+      operationId: 'getStoreCategories',
+      errors,
+    }),
+    handler: async () => categoryTree(await storeCatalog(fastify.db)),
+  });
+
+  fastify.route({
+    ...endpoint(fastify, 'GET /store/filter', {
+      tags: ['store'],
+      summary: 'Варианты фильтров списка: бренды, цены, подкатегории, наличие',
+      operationId: 'getStoreFilter',
+      errors,
+    }),
+    handler: async (request) => {
       const catalog = await storeCatalog(fastify.db);
       const scope = scopeOf(catalog, request.query.kind, request.query.category);
       return filterOptions(fastify.db, catalog, scope, request.query);
     },
-  );
+  });
 
-  fastify.get(
-    '/get/item/:id',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'Товар: цены, категории, наличие у дилеров холдинга',
-        operationId: 'getStoreItem',
-        params: storeItemParamsSchema,
-        querystring: holdingIdQuery,
-        response: { 200: storeItemSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /store/get/item/:id', {
+      tags: ['store'],
+      summary: 'Товар: цены, категории, наличие у дилеров холдинга',
+      operationId: 'getStoreItem',
+      errors,
+    }),
+    handler: async (request) => {
       const catalog = await storeCatalog(fastify.db);
       const item = await findItem(fastify.db, catalog, {
         id: request.params.id,
@@ -88,7 +71,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!item) throw new AppError(errorCode.notFound, 'Товар не найден');
       return item;
     },
-  );
+  });
 
   fastify.get(
     '/image/:kind/:file',
@@ -116,21 +99,16 @@ const storeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.get(
-    '/:kind/:category',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'Список аксессуаров или запчастей категории: страницы, сортировка, фильтры',
-        description:
-          'kind: store (аксессуары) или parts (запчасти); category: код категории любого уровня или all.',
-        operationId: 'getStoreList',
-        params: storeListParamsSchema,
-        querystring: storeListQuerySchema,
-        response: { 200: storeListResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /store/:kind/:category', {
+      tags: ['store'],
+      summary: 'Список аксессуаров или запчастей категории: страницы, сортировка, фильтры',
+      description:
+        'kind: store (аксессуары) или parts (запчасти); category: код категории любого уровня или all.',
+      operationId: 'getStoreList',
+      errors,
+    }),
+    handler: async (request) => {
       const catalog = await storeCatalog(fastify.db);
       const { kind, category } = request.params;
       const scope = scopeOf(catalog, kind, category);
@@ -146,7 +124,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         meta: { page: { current: page, perPage, total, totalPages: Math.ceil(total / perPage) } },
       };
     },
-  );
+  });
 };
 
 export default storeRoutes;

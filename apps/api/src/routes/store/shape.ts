@@ -3,7 +3,7 @@ import {
   categoryPath,
   type CategoryNode,
   type StoreCatalog,
-} from '../../db/queries/store-catalog.ts';
+} from '../../db/queries/store/catalog.ts';
 
 const link = (node: CategoryNode) => ({ nameRu: node.nameRu, code: node.code, count: node.count });
 

@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDbLabel, type TestApp } from '../../../test/helper.ts';
-import { selectRows } from '../../db/queries/search-sql.ts';
+import { selectRows } from '../../db/queries/search/sql.ts';
 import { seedSearchFixture } from '../search/test-catalogue.ts';
 
 describe(`GET /v1/store/* on ${testDbLabel}`, () => {

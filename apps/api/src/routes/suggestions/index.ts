@@ -1,15 +1,9 @@
-import {
-  addressQueryBodySchema,
-  addressSuggestionsSchema,
-  holdingIdQuery,
-  ipQuery,
-  locationSchema,
-} from '@dealer/contract';
 import { CITIES, cityFromLocation } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../plugins/app/no-store.ts';
 import type { Place } from '../../services/geolocation/types.ts';
 import { errorResponses } from '../error-responses.ts';
+import { endpoint } from '../endpoint.ts';
 
 const errors = errorResponses(400);
 
@@ -24,20 +18,16 @@ function codeOfPlace(place: Place | null): string | null {
 const suggestionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   noStore(fastify);
 
-  fastify.get(
-    '/location',
-    {
-      schema: {
-        tags: ['suggestions'],
-        summary: 'Город посетителя по IP-адресу',
-        description:
-          'ip: адрес посетителя (по умолчанию адрес запроса). Город вне списка, krasnodar и неизвестный адрес дают msk.',
-        operationId: 'getLocation',
-        querystring: ipQuery,
-        response: { 200: locationSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'GET /suggestions/location', {
+      tags: ['suggestions'],
+      summary: 'Город посетителя по IP-адресу',
+      description:
+        'ip: адрес посетителя (по умолчанию адрес запроса). Город вне списка, krasnodar и неизвестный адрес дают msk.',
+      operationId: 'getLocation',
+      errors,
+    }),
+    handler: async (request) => {
       const ip = request.query.ip ?? request.ip;
       let place: Place | null = null;
       try {
@@ -52,21 +42,16 @@ const suggestionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         region_with_type: place?.region_with_type ?? null,
       };
     },
-  );
+  });
 
-  fastify.post(
-    '/address',
-    {
-      schema: {
-        tags: ['suggestions'],
-        summary: 'Подсказки адресов',
-        operationId: 'suggestAddress',
-        querystring: holdingIdQuery,
-        body: addressQueryBodySchema,
-        response: { 200: addressSuggestionsSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'POST /suggestions/address', {
+      tags: ['suggestions'],
+      summary: 'Подсказки адресов',
+      operationId: 'suggestAddress',
+      errors,
+    }),
+    handler: async (request) => {
       try {
         const { query, count } = request.body;
         return { suggestions: await fastify.services.geolocation.suggestAddress(query, count) };
@@ -76,7 +61,7 @@ const suggestionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         return { suggestions: [] };
       }
     },
-  );
+  });
 };
 
 export default suggestionsRoutes;

@@ -1,12 +1,4 @@
-import {
-  errorCode,
-  holdingIdQuery,
-  registrationSchema,
-  userAdditionalSchema,
-  userAdditionalUpdateSchema,
-  userInfoSchema,
-  userUpdateSchema,
-} from '@dealer/contract';
+import { errorCode } from '@dealer/contract';
 import { MESSAGES } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findUser, updateUser, userAdditional, userInfo } from '../../db/queries/users.ts';
@@ -16,6 +8,7 @@ import { customerOf } from '../../plugins/app/auth.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { checkProfile, trimmed } from './profile-rules.ts';
 import { errorResponses } from '../error-responses.ts';
+import { endpoint } from '../endpoint.ts';
 
 const errors = errorResponses(400, 401, 422);
 
@@ -34,88 +27,66 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const info = async (userId: number) =>
     userInfo(fastify.db, await current(userId), fastify.services.clock());
 
-  fastify.get(
-    '',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Сведения о посетителе',
-        operationId: 'getUser',
-        querystring: holdingIdQuery,
-        response: { 200: userInfoSchema, ...errors },
-      },
-    },
-    async (request) => info(customerOf(request).userId),
-  );
+  fastify.route({
+    ...endpoint(fastify, 'GET /user', {
+      tags: ['user'],
+      summary: 'Сведения о посетителе',
+      operationId: 'getUser',
+      errors,
+    }),
+    handler: async (request) => info(customerOf(request).userId),
+  });
 
-  fastify.patch(
-    '',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Изменить профиль',
-        operationId: 'updateUser',
-        querystring: holdingIdQuery,
-        body: userUpdateSchema,
-        response: { 200: userInfoSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'PATCH /user', {
+      tags: ['user'],
+      summary: 'Изменить профиль',
+      operationId: 'updateUser',
+      errors,
+    }),
+    handler: async (request) => {
       const { userId } = customerOf(request);
       const body = trimmed(request.body);
       checkProfile(body, false);
       await updateUser(fastify.db, userId, body, fastify.services.clock());
       return info(userId);
     },
-  );
+  });
 
-  fastify.get(
-    '/additional',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Дополнительные сведения: предпочтения и счётчики',
-        operationId: 'getUserAdditional',
-        querystring: holdingIdQuery,
-        response: { 200: userAdditionalSchema, ...errors },
-      },
-    },
-    async (request) => userAdditional(fastify.db, await current(customerOf(request).userId)),
-  );
+  fastify.route({
+    ...endpoint(fastify, 'GET /user/additional', {
+      tags: ['user'],
+      summary: 'Дополнительные сведения: предпочтения и счётчики',
+      operationId: 'getUserAdditional',
+      errors,
+    }),
+    handler: async (request) =>
+      userAdditional(fastify.db, await current(customerOf(request).userId)),
+  });
 
-  fastify.patch(
-    '/additional',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Изменить предпочтения',
-        operationId: 'updateUserAdditional',
-        querystring: holdingIdQuery,
-        body: userAdditionalUpdateSchema,
-        response: { 200: userAdditionalSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'PATCH /user/additional', {
+      tags: ['user'],
+      summary: 'Изменить предпочтения',
+      operationId: 'updateUserAdditional',
+      errors,
+    }),
+    handler: async (request) => {
       const { userId } = customerOf(request);
       await updateUser(fastify.db, userId, request.body, fastify.services.clock());
       return userAdditional(fastify.db, await current(userId));
     },
-  );
+  });
 
-  fastify.post(
-    '/additional/validate',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Анкета регистрации после первого входа',
-        description: 'Проверяет имя, фамилию, отчество и e-mail по правилам SPEC 5 и сохраняет их.',
-        operationId: 'validateUserAdditional',
-        querystring: holdingIdQuery,
-        body: registrationSchema,
-        response: { 200: userInfoSchema, ...errors },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...endpoint(fastify, 'POST /user/additional/validate', {
+      tags: ['user'],
+      summary: 'Анкета регистрации после первого входа',
+      description: 'Проверяет имя, фамилию, отчество и e-mail по правилам SPEC 5 и сохраняет их.',
+      operationId: 'validateUserAdditional',
+      errors,
+    }),
+    handler: async (request) => {
       const { userId } = customerOf(request);
       const { policy, ...names } = trimmed(request.body);
       if (!policy)
@@ -127,7 +98,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       await updateUser(fastify.db, userId, { ...names, registeredAt: now }, now);
       return info(userId);
     },
-  );
+  });
 };
 
 export default userRoutes;

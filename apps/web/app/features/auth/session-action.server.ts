@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from 'react-router';
-import type { CodeSent, TokenPair, UserInfo } from '@dealer/contract';
 import { apiContext } from '../../shared/api/context.ts';
 import { createApiClient } from '../../shared/api/client.server.ts';
 import {
@@ -57,16 +56,15 @@ export async function handleSession(
   const secure = new URL(request.url).protocol === 'https:';
 
   if (intent === 'send') {
-    const answer = await api.post<CodeSent>('/auth/login', { phone });
+    const answer = await api.post('/auth/login', { body: { phone } });
     if (answer.status !== 200 || !answer.body || !('success' in answer.body))
       return failure(answer.status, answer.body);
     return json({ sent: true, resendIn: answer.body.resendIn, codeLength: answer.body.codeLength });
   }
 
   if (intent === 'validate') {
-    const answer = await api.post<TokenPair>('/auth/validate', {
-      phone,
-      code: String(form.get('code') ?? ''),
+    const answer = await api.post('/auth/validate', {
+      body: { phone, code: String(form.get('code') ?? '') },
     });
     if (answer.status !== 200 || !answer.body || !('token' in answer.body))
       return failure(answer.status, answer.body);
@@ -78,7 +76,7 @@ export async function handleSession(
       timeoutMs: env.apiTimeoutMs,
       tokens: { access: pair.token, refresh: pair.refreshToken },
     });
-    const user = await asUser.get<UserInfo>('/user');
+    const user = await asUser.get('/user');
     if (!user) return json({ error: FAILED }, 502);
     return json({ user }, 200, tokenCookies(pair, secure));
   }
@@ -86,7 +84,7 @@ export async function handleSession(
   if (intent === 'logout') {
     // The session is revoked when the API answers; the cookies go in any case.
     if (readTokens(parseCookies(request.headers.get('cookie'))).access)
-      await api.post('/auth/logout', {});
+      await api.post('/auth/logout');
     return json({ loggedOut: true }, 200, clearTokenCookies(secure));
   }
 

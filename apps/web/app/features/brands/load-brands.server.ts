@@ -17,12 +17,14 @@ function notFound(url: URL): never {
 
 /** GET /brands: the makes the holding sells. */
 export async function loadBrandList(context: Context): Promise<BrandList['data']> {
-  return (await context.get(apiContext).get<BrandList>('/brands'))?.data ?? [];
+  return (await context.get(apiContext).get('/brands'))?.data ?? [];
 }
 
 /** GET /brands/{brand}; an unknown make is a 404 (the API client turns the API's 404 into it too). */
 export async function loadBrand(context: Context, brand: string, url: URL): Promise<BrandDetail> {
-  return (await context.get(apiContext).get<BrandDetail>(`/brands/${brand}`)) ?? notFound(url);
+  return (
+    (await context.get(apiContext).get('/brands/:brand', { params: { brand } })) ?? notFound(url)
+  );
 }
 
 export async function loadModel(
@@ -32,7 +34,8 @@ export async function loadModel(
   url: URL,
 ): Promise<ModelDetail> {
   return (
-    (await context.get(apiContext).get<ModelDetail>(`/brands/${brand}/${model}`)) ?? notFound(url)
+    (await context.get(apiContext).get('/brands/:brand/:model', { params: { brand, model } })) ??
+    notFound(url)
   );
 }
 
@@ -44,8 +47,9 @@ export async function loadSeries(
   url: URL,
 ): Promise<SeriesDetail> {
   return (
-    (await context.get(apiContext).get<SeriesDetail>(`/brands/${brand}/${model}/${series}`)) ??
-    notFound(url)
+    (await context.get(apiContext).get('/brands/:brand/:model/:series', {
+      params: { brand, model, series },
+    })) ?? notFound(url)
   );
 }
 
@@ -61,7 +65,7 @@ export async function loadTopicText(
   const api = context.get(apiContext);
   for (const code of [`${topic}-${brand}`, topic]) {
     try {
-      const page = await api.get<StaticPage>(`/static/page/${code}`);
+      const page = await api.get('/static/page/:id', { params: { id: code } });
       if (page) return page;
     } catch {
       // a missing page (404) is not an error here: the next candidate is tried

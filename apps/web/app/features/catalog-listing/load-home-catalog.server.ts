@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from 'react-router';
-import type { CatalogListResponse } from '@dealer/contract';
 import {
   PRICE_CEILINGS,
   catalogApiQuery,
@@ -30,11 +29,11 @@ export async function loadHomeCatalog(
   const cars = emptyListingQuery('cars');
   const fresh: ListingQuery = { ...cars, condition: 'new' };
   const [arrivals, newCars] = await Promise.all([
-    api.get<CatalogListResponse>('/catalog', {
+    api.get('/catalog', {
       query: catalogApiQuery(cars, { city, perPage: ARRIVALS, facets: false }),
       optional: true,
     }),
-    api.get<CatalogListResponse>('/catalog', {
+    api.get('/catalog', {
       query: catalogApiQuery(fresh, { city, perPage: 1 }),
       optional: true,
     }),

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router';
-import type { CatalogFacets, CatalogListResponse } from '@dealer/contract';
+import type { CatalogFacets } from '@dealer/contract';
 import {
   BOUND_KEYS,
   DEFAULT_SORT,
@@ -111,7 +111,7 @@ export async function listingData(
   const { holdingId } = context.get(siteContext);
   const api = context.get(apiContext);
   const [list, meta] = await Promise.all([
-    api.get<CatalogListResponse>('/catalog', { query: catalogApiQuery(query, { city }) }),
+    api.get('/catalog', { query: catalogApiQuery(query, { city }) }),
     source.seoPath ? loadSeoMeta(api, source.seoPath) : null,
   ]);
   // The listing cannot be shown without its data; an error page, never a cached empty page.

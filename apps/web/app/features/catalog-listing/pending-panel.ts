@@ -1,6 +1,5 @@
 // What the filter panel needs once the visitor changes something: reading its form, and the count
 // before applying. Loaded with the first change or submit (use-pending-listing.ts).
-import type { CatalogListResponse } from '@dealer/contract';
 import { catalogApiQuery, listingHref, withList } from '@dealer/domain';
 import type { CityCode, ListingBase, ListingQuery } from '@dealer/domain';
 import { browserApi } from '../../shared/api/browser.ts';
@@ -18,7 +17,7 @@ export async function loadPendingPanel(
   href: string,
   signal: AbortSignal,
 ): Promise<ListingPanel> {
-  const list = await browserApi<CatalogListResponse>('GET', '/catalog', {
+  const list = await browserApi('GET', '/catalog', {
     query: catalogApiQuery(query, { city, perPage: 1 }),
     signal,
   });

@@ -40,7 +40,7 @@ export function defaultSeo({
 /** The API's SEO meta of a page path (SPEC 7, url in base64), or null when none is set. */
 export async function loadSeoMeta(api: ApiClient, path: string): Promise<SeoMeta | null> {
   const url = Buffer.from(path, 'utf8').toString('base64');
-  return (await api.get<SeoMeta>('/seo', { query: { url }, optional: true })) ?? null;
+  return (await api.get('/seo', { query: { url }, optional: true })) ?? null;
 }
 
 /** SEO meta wins where it is set; a later page of results says its number in the title. */

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { CITY_POPUP_LOOKUP_DELAY_MS } from '@dealer/domain';
+import { CITY_POPUP_LOOKUP_DELAY_MS, cityFromLocation } from '@dealer/domain';
 import {
   cookieCity,
   openPanel,
@@ -9,7 +9,6 @@ import {
   useUi,
 } from '../../shared/stores/index.ts';
 import { preloadable } from '../../shared/ui/lazy.tsx';
-import { lookupCity } from './location-lookup.ts';
 
 const CityPanel = preloadable(() => import('./city-panel.tsx'));
 const CityPopup = preloadable(() => import('./city-popup.tsx'));
@@ -26,7 +25,12 @@ export function CityWidgets() {
     if (new URLSearchParams(window.location.search).has('city')) return;
     let live = true;
     const timer = setTimeout(async () => {
-      const [city] = await Promise.all([lookupCity(), CityPopup.preload().catch(() => undefined)]);
+      // The lookup and the API client under it load only when a lookup happens (not in every page).
+      const located = import('./location-lookup.ts').then(
+        ({ lookupCity }) => lookupCity(),
+        () => cityFromLocation(null),
+      );
+      const [city] = await Promise.all([located, CityPopup.preload().catch(() => undefined)]);
       if (live && !cookieCity() && uiStore.get().panel === null) openPanel('city-popup', { city });
     }, CITY_POPUP_LOOKUP_DELAY_MS);
     return () => {

@@ -1,5 +1,6 @@
 import { cityFromLocation } from '@dealer/domain';
 import type { CityCode } from '@dealer/domain';
+import { BrowserApiError, browserApi } from '../../shared/api/browser.ts';
 
 /**
  * SPEC 4, 7: the API resolves the visitor's city from the request address (the web proxy passes it
@@ -7,15 +8,13 @@ import type { CityCode } from '@dealer/domain';
  */
 export async function lookupCity(timeoutMs = 5000): Promise<CityCode> {
   try {
-    const response = await fetch('/api/v1/suggestions/location', {
-      headers: { accept: 'application/json' },
+    const body = await browserApi('GET', '/suggestions/location', {
       signal: AbortSignal.timeout(timeoutMs),
     });
-    if (!response.ok) return cityFromLocation(null);
-    const body = (await response.json()) as { siteCityCode?: unknown } | null;
     return cityFromLocation(body?.siteCityCode);
   } catch (error) {
-    console.warn('City lookup failed', error);
+    // An error answer is the API's to log; only a failed or broken call is worth a note here.
+    if (!(error instanceof BrowserApiError)) console.warn('City lookup failed', error);
     return cityFromLocation(null);
   }
 }

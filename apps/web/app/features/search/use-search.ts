@@ -82,7 +82,7 @@ export function useSearch(initialText = '') {
       trlali: true,
       filter: state.filter,
     };
-    browserApi<SearchResponse>('GET', '/search', { query, signal: controller.signal }).then(
+    browserApi('GET', '/search', { query, signal: controller.signal }).then(
       (response) => setResult({ status: 'done', response }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

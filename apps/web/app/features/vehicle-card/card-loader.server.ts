@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { MetaDescriptor, RouterContextProvider } from 'react-router';
-import type { CatalogListResponse, VehicleCard, VehicleDetail } from '@dealer/contract';
+import type { VehicleCard, VehicleDetail } from '@dealer/contract';
 import { cityName, holdingDisplayName, isNumericId, isVin, vehicleTitle } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
 import { tileOf } from '../../shared/catalog/tile-data.ts';
@@ -37,7 +37,7 @@ async function loadSimilar(
   vehicle: VehicleDetail,
 ): Promise<VehicleCard[]> {
   try {
-    const list = await context.get(apiContext).get<CatalogListResponse>('/catalog', {
+    const list = await context.get(apiContext).get('/catalog', {
       query: {
         category: vehicle.category,
         condition: vehicle.condition,
@@ -64,12 +64,12 @@ export async function loadVehicleCard(
 ): Promise<CardData> {
   const { holdingId, city } = context.get(siteContext);
   // A price tag's QR code carries the VIN (see qr.server.ts); the catalogue links carry the number.
-  const path = isVin(id)
-    ? `/catalog/vin/${id.toUpperCase()}`
+  const api = context.get(apiContext);
+  const vehicle = isVin(id)
+    ? await api.get('/catalog/vin/:vin', { params: { vin: id.toUpperCase() } })
     : isNumericId(id)
-      ? `/catalog/${id}`
-      : null;
-  const vehicle = path ? await context.get(apiContext).get<VehicleDetail>(path) : undefined;
+      ? await api.get('/catalog/:id', { params: { id } })
+      : undefined;
   if (!vehicle) throw data(null, { status: 404, statusText: `Page Not Found: ${url.pathname}` });
   if (vehicle.status === 'sold') throw data(null, { status: 410, statusText: 'Gone' });
   const canonical = `${url.origin}/catalog/${vehicle.id}/`;

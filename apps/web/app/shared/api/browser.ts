@@ -1,15 +1,8 @@
 // The page's own calls to the API go through the site's /api/v1 proxy (one origin, DESIGN 1): the
-// server adds the holding and the visitor's token, so the page never sees either.
-
-export type BrowserQuery = Readonly<
-  Record<string, string | number | boolean | readonly (string | number)[] | undefined>
->;
-
-export interface BrowserRequest {
-  query?: BrowserQuery;
-  body?: unknown;
-  signal?: AbortSignal;
-}
+// server adds the holding and the visitor's token, so the page never sees either. Only the endpoint
+// map's types come here: its schemas stay out of the page's JavaScript.
+import type { CallArgs, EndpointAt, Method, PathOf, ResponseOf } from '@dealer/contract/endpoints';
+import { endpointUrl } from './url.ts';
 
 /** A failed call: a network error, or an answer that is not 2xx (the API's message when it sent one). */
 export class BrowserApiError extends Error {
@@ -21,40 +14,36 @@ export class BrowserApiError extends Error {
   }
 }
 
-export function browserApiUrl(path: string, query: BrowserQuery = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
-    else search.set(key, String(value));
-  }
-  const text = search.toString();
-  return `/api/v1${path}${text ? `?${text}` : ''}`;
-}
-
-/** Calls the API from the page and answers its JSON; throws BrowserApiError on any failure. */
-export async function browserApi<T>(
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  request: BrowserRequest = {},
-): Promise<T> {
+/** Calls an endpoint from the page and answers its JSON; throws BrowserApiError on any failure. */
+export async function browserApi<M extends Method, P extends PathOf<M>>(
+  method: M,
+  path: P,
+  ...[input]: CallArgs<EndpointAt<M, P>, { signal?: AbortSignal }>
+): Promise<ResponseOf<EndpointAt<M, P>>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: object;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(browserApiUrl(path, request.query), {
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch('/api/v1' + endpointUrl(path, params, query), {
     method,
     headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    signal: request.signal,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
     credentials: 'same-origin',
   });
   const text = await response.text();
-  const body: unknown = text ? JSON.parse(text) : undefined;
+  const answer: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
     const message =
-      typeof body === 'object' && body !== null && 'message' in body
-        ? String(body.message)
+      typeof answer === 'object' && answer !== null && 'message' in answer
+        ? String(answer.message)
         : response.statusText;
     throw new BrowserApiError(message, response.status);
   }
-  return body as T;
+  // The API validated this answer against the endpoint's response schema before sending it.
+  return answer as ResponseOf<EndpointAt<M, P>>;
 }

@@ -117,7 +117,7 @@ describe('API client (SPEC 7, 8)', () => {
       server = await localServer((_req, res) =>
         json(res, 404, { message: 'Автомобиль не найден', code, details: null }),
       );
-      const error = await thrown(client(server.url).get('/catalog/1'));
+      const error = await thrown(client(server.url).get('/catalog/:id', { params: { id: 1 } }));
       expect(
         isRouteErrorResponse(error) || (error as { type?: string }).type === 'DataWithResponseInit',
       ).toBe(true);
@@ -130,21 +130,21 @@ describe('API client (SPEC 7, 8)', () => {
     server = await localServer((_req, res) =>
       json(res, 500, { message: 'Ошибка сервера', code, details: null }),
     );
-    const error = await thrown(client(server.url).get('/catalog/1'));
+    const error = await thrown(client(server.url).get('/catalog/:id', { params: { id: 1 } }));
     expect((error as { init: ResponseInit }).init.status).toBe(500);
   });
 
   it('other failures are logged and yield nothing: timeout, refused, non-JSON, other codes', async () => {
     server = await localServer((_req, res, url) => {
-      if (url.pathname === '/v1/slow') return void setTimeout(() => json(res, 200, {}), 1000);
-      if (url.pathname === '/v1/html') return void res.end('<html>');
+      if (url.pathname === '/v1/faq') return void setTimeout(() => json(res, 200, {}), 1000);
+      if (url.pathname === '/v1/awards') return void res.end('<html>');
       return json(res, 400, { message: 'Некорректные параметры запроса', code: 2, details: [] });
     });
     const api = client(server.url);
-    expect(await api.get('/slow')).toBeUndefined();
-    expect(await api.get('/html')).toBeUndefined();
-    expect(await api.get('/other')).toBeUndefined();
-    expect(await client('http://127.0.0.1:9').get('/refused')).toBeUndefined();
+    expect(await api.get('/faq')).toBeUndefined();
+    expect(await api.get('/awards')).toBeUndefined();
+    expect(await api.get('/seo', { query: { url: 'Lw==' } })).toBeUndefined();
+    expect(await client('http://127.0.0.1:9').get('/health')).toBeUndefined();
   });
 });
 

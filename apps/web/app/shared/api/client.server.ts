@@ -1,9 +1,9 @@
 import { data } from 'react-router';
+import type { CallArgs, EndpointAt, PathOf, ResponseOf } from '@dealer/contract/endpoints';
 import { HTTP_RETRY_COUNT, HTTP_RETRY_STATUSES } from '@dealer/domain';
 import type { HoldingId } from '@dealer/domain';
 import type { Tokens } from '../auth/cookies.server.ts';
-
-type Query = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+import { endpointUrl } from './url.ts';
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -17,12 +17,18 @@ export interface ApiClientOptions {
 }
 
 export interface RequestOptions {
-  query?: Query;
   /** Most calls carry ?holdingId (SPEC 7); a few opt out. */
   holdingId?: boolean;
   signal?: AbortSignal;
   /** A secondary block the page can do without: an error answer yields undefined, not an error page. */
   optional?: boolean;
+}
+
+/** A call's input as the client reads it, whatever the endpoint. */
+interface Input extends RequestOptions {
+  params?: Record<string, string | number>;
+  query?: object;
+  body?: unknown;
 }
 
 interface ServerError {
@@ -51,19 +57,13 @@ export function createApiClient(options: ApiClientOptions) {
   const log = options.log ?? ((message, detail) => console.error(message, detail));
   let tokens: Tokens = { ...options.tokens };
 
-  function url(path: string, opts: RequestOptions): string {
-    const target = new URL(options.baseUrl + '/v1' + path);
-    for (const [key, value] of Object.entries(opts.query ?? {})) {
-      if (value === undefined) continue;
-      if (Array.isArray(value))
-        for (const item of value) target.searchParams.append(key, String(item));
-      else target.searchParams.set(key, String(value));
-    }
+  function url(path: string, opts: Input): string {
+    const target = new URL(options.baseUrl + '/v1' + endpointUrl(path, opts.params, opts.query));
     if (opts.holdingId !== false) target.searchParams.set('holdingId', String(options.holdingId));
     return target.toString();
   }
 
-  async function send(method: string, path: string, opts: RequestOptions, bearer?: string) {
+  async function send(method: string, path: string, opts: Input, bearer?: string) {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     const signal = opts.signal
@@ -94,7 +94,13 @@ export function createApiClient(options: ApiClientOptions) {
     options.onTokens?.(null);
   }
 
-  async function get<T>(path: string, opts: RequestOptions = {}): Promise<T | undefined> {
+  /** GET an endpoint: its answer, or undefined when the call failed in a way the page survives. */
+  async function get<P extends PathOf<'GET'>>(
+    path: P,
+    ...[input]: CallArgs<EndpointAt<'GET', P>, RequestOptions>
+  ): Promise<ResponseOf<EndpointAt<'GET', P>> | undefined> {
+    // One reading of any endpoint's input; the signature above holds each call to its own.
+    const opts = (input ?? {}) as Input;
     let retries = 0;
     for (;;) {
       let res: Response;
@@ -141,7 +147,8 @@ export function createApiClient(options: ApiClientOptions) {
         log(`API GET ${path} answered ${status}`);
         return undefined;
       }
-      return body as T;
+      // The API validated this answer against the endpoint's response schema before sending it.
+      return body as ResponseOf<EndpointAt<'GET', P>>;
     }
   }
 
@@ -149,11 +156,15 @@ export function createApiClient(options: ApiClientOptions) {
    * A POST whose whole answer (status and JSON body) the caller reads: the login calls and form
    * submits, where a 4xx carries the visitor's message. A network failure gives status 0.
    */
-  async function post<T>(
-    path: string,
-    payload: unknown,
-    opts: RequestOptions = {},
-  ): Promise<{ status: number; body: T | ServerError | undefined }> {
+  async function post<P extends PathOf<'POST'>>(
+    path: P,
+    ...[input]: CallArgs<EndpointAt<'POST', P>, RequestOptions>
+  ): Promise<{
+    status: number;
+    body: ResponseOf<EndpointAt<'POST', P>> | ServerError | undefined;
+  }> {
+    // One reading of any endpoint's input; the signature above holds each call to its own.
+    const opts = (input ?? {}) as Input;
     const headers: Record<string, string> = {
       accept: 'application/json',
       'content-type': 'application/json',
@@ -163,10 +174,11 @@ export function createApiClient(options: ApiClientOptions) {
       const res = await doFetch(url(path, opts), {
         method: 'POST',
         headers,
-        body: JSON.stringify(payload ?? {}),
+        body: JSON.stringify(opts.body ?? {}),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
-      const body = (await res.json().catch(() => undefined)) as T | ServerError | undefined;
+      const body = (await res.json().catch(() => undefined)) as
+        ResponseOf<EndpointAt<'POST', P>> | ServerError | undefined;
       return { status: res.status, body };
     } catch (error) {
       log(`API POST ${path} failed`, error);

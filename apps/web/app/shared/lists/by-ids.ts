@@ -1,20 +1,17 @@
 import type { StoreItemCard, VehicleDetail } from '@dealer/contract';
+import { BrowserApiError, browserApi } from '../api/browser.ts';
 
 // The favourites and compare pages show what the visitor's lists hold: one call per id through
 // the site's /api/v1 proxy, in parallel (the lists are short, and each answer is the API's own
-// cached card). Plain fetch: the pages need no more of the API client (shared/api/browser.ts),
-// which would be one more file for them to load.
+// cached card).
 
-async function one<T>(path: string, signal: AbortSignal): Promise<T | null> {
-  const response = await fetch(`/api/v1${path}`, {
-    headers: { accept: 'application/json' },
-    signal,
+// A vehicle or item the API no longer knows simply drops out of the list; any other failure is
+// the whole list's (the page says so rather than showing it shorter).
+function unlessGone<T>(call: Promise<T>): Promise<T | null> {
+  return call.catch((error: unknown) => {
+    if (error instanceof BrowserApiError && error.status === 404) return null;
+    throw error;
   });
-  // A vehicle or item the API no longer knows simply drops out of the list; any other failure is
-  // the whole list's (the page says so rather than showing it shorter).
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
 }
 
 function present<T>(found: readonly (T | null)[]): T[] {
@@ -26,7 +23,11 @@ export async function vehiclesByIds(
   ids: readonly number[],
   signal: AbortSignal,
 ): Promise<VehicleDetail[]> {
-  return present(await Promise.all(ids.map((id) => one<VehicleDetail>(`/catalog/${id}`, signal))));
+  return present(
+    await Promise.all(
+      ids.map((id) => unlessGone(browserApi('GET', '/catalog/:id', { params: { id }, signal }))),
+    ),
+  );
 }
 
 /** The accessories of the ids that still exist, in the ids' order. */
@@ -35,6 +36,10 @@ export async function storeItemsByIds(
   signal: AbortSignal,
 ): Promise<StoreItemCard[]> {
   return present(
-    await Promise.all(ids.map((id) => one<StoreItemCard>(`/store/get/item/${id}`, signal))),
+    await Promise.all(
+      ids.map((id) =>
+        unlessGone(browserApi('GET', '/store/get/item/:id', { params: { id }, signal })),
+      ),
+    ),
   );
 }

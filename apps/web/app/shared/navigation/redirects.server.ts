@@ -1,4 +1,3 @@
-import type { RedirectsResponse } from '@dealer/contract';
 import type { ApiClient } from '../api/client.server.ts';
 
 interface Entry {
@@ -22,7 +21,7 @@ export async function lookupRedirect(
   if (hit && now - hit.at < ttlMs) return hit.target;
   let target: Entry['target'] = null;
   try {
-    const answer = await api.get<RedirectsResponse>('/redirects', { query: { url: path } });
+    const answer = await api.get('/redirects', { query: { url: path } });
     if (!answer) return null; // not cached: the next navigation asks again
     const first = answer.items[0];
     if (first && first.urlFrom !== first.urlTo) target = { to: first.urlTo, status: first.status };

@@ -9,7 +9,9 @@ export type SyncedList = 'favorite' | 'compare' | 'store-favorite';
 export type ListChange =
   { add: ItemId } | { remove: ItemId } | { removeAll: readonly ItemId[] } | { deleteAll: true };
 
-const PATHS: Readonly<Record<SyncedList, { path: string; key: 'carId' | 'accItemId' }>> = {
+type ListPath = '/favorite' | '/compare' | '/store/favorite';
+type IdKey = 'carId' | 'accItemId';
+const PATHS: Readonly<Record<SyncedList, { path: ListPath; key: IdKey }>> = {
   favorite: { path: '/favorite', key: 'carId' },
   compare: { path: '/compare', key: 'carId' },
   'store-favorite': { path: '/store/favorite', key: 'accItemId' },
@@ -20,11 +22,14 @@ function numeric(ids: readonly ItemId[]): number[] {
   return ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
 }
 
-export interface SyncRequest {
-  method: 'POST' | 'DELETE';
-  path: string;
-  query?: Record<string, number[] | boolean>;
-  body?: Record<string, number[]>;
+type IdList = { carId: number[] } | { accItemId: number[] };
+
+export type SyncRequest =
+  | { method: 'POST'; path: ListPath; body: IdList }
+  | { method: 'DELETE'; path: ListPath; query: IdList | { deleteAll: true } };
+
+function idList(key: IdKey, ids: number[]): IdList {
+  return key === 'carId' ? { carId: ids } : { accItemId: ids };
 }
 
 /** The call a change makes (SPEC 7): POST with the id list, DELETE with it or with deleteAll; null when no id is the API's. */
@@ -36,8 +41,8 @@ export function syncRequest(list: SyncedList, change: ListChange): SyncRequest |
   );
   if (ids.length === 0) return null;
   return 'add' in change
-    ? { method: 'POST', path, body: { [key]: ids } }
-    : { method: 'DELETE', path, query: { [key]: ids } };
+    ? { method: 'POST', path, body: idList(key, ids) }
+    : { method: 'DELETE', path, query: idList(key, ids) };
 }
 
 /** Sends one change; SPEC 8: a failure is only logged. */
@@ -45,7 +50,8 @@ export async function sendListChange(list: SyncedList, change: ListChange): Prom
   const request = syncRequest(list, change);
   if (!request) return;
   try {
-    await browserApi(request.method, request.path, { query: request.query, body: request.body });
+    if (request.method === 'POST') await browserApi('POST', request.path, request);
+    else await browserApi('DELETE', request.path, request);
   } catch (error) {
     console.error(`Sync of the ${list} list failed`, error);
   }

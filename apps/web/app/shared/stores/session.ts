@@ -1,3 +1,4 @@
+import { browserApi } from '../api/browser.ts';
 import type { UserInfo } from './user.ts';
 import { setUser } from './user.ts';
 import { clearFavorites } from './favorites.ts';
@@ -35,12 +36,7 @@ export async function pushQuantities(): Promise<void> {
     .map((q) => ({ accItemId: Number(q.id), qty: q.count }));
   if (items.length === 0) return;
   try {
-    const response = await fetch('/api/v1/store/basket?type=parts', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ items }),
-    });
-    if (!response.ok) console.error('Basket sync on login failed', response.status);
+    await browserApi('POST', '/store/basket', { query: { type: 'parts' }, body: { items } });
   } catch (error) {
     console.error('Basket sync on login failed', error);
   }

@@ -80,3 +80,27 @@ export async function ratingSummary(
     .where(whereOf(scope));
   return { average: row?.average ?? 0, count: row?.count ?? 0 };
 }
+
+// The dealership of a holding a review page or form names by its code.
+export async function dealerByCode(db: Db, holdingId: number, code: string) {
+  const [dealer] = await db
+    .select({ id: dealers.id, code: dealers.code, name: dealers.name })
+    .from(dealers)
+    .where(and(eq(dealers.holdingId, holdingId), eq(dealers.code, code)));
+  return dealer;
+}
+
+// An employee of that dealership by code.
+export async function employeeByCode(db: Db, dealerId: number, code: string) {
+  const [employee] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.dealerId, dealerId), eq(employees.code, code)));
+  return employee;
+}
+
+// A submitted review waits unpublished for moderation; answers its id.
+export async function insertReview(db: Db, values: typeof reviews.$inferInsert): Promise<number> {
+  const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
+  return row!.id;
+}

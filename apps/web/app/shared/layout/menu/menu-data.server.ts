@@ -7,25 +7,16 @@ import type { MenuData } from './menu-data.ts';
 const TTL_MS = 60_000;
 const cache = new Map<HoldingId, { at: number; data: Promise<MenuData> }>();
 
-/** One API list; a failed or missing call is simply no list (the menu never takes a page down). */
-function fetchList(api: ApiClient, path: string): Promise<unknown> {
-  return api.get<unknown>(path, { optional: true });
-}
-
 async function fetchMenuData(api: ApiClient): Promise<MenuData> {
-  // /brands answers { data: Brand[] }; /store/categories both trees { store, parts } (packages/contract).
+  // A failed or missing list is simply no list (the menu never takes a page down).
   const [brands, categories] = await Promise.all([
-    fetchList(api, '/brands'),
-    fetchList(api, '/store/categories'),
+    api.get('/brands', { optional: true }),
+    api.get('/store/categories', { optional: true }),
   ]);
-  const trees = (typeof categories === 'object' && categories !== null ? categories : {}) as Record<
-    string,
-    unknown
-  >;
   return {
     brands: parseBrands(brands),
-    store: parseCategories(trees.store),
-    parts: parseCategories(trees.parts),
+    store: parseCategories(categories?.store),
+    parts: parseCategories(categories?.parts),
   };
 }
 

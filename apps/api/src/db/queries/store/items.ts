@@ -1,13 +1,8 @@
 import type { HoldingId, StoreFilterParams, StoreItemCard, StoreSort } from '@dealer/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { selectRows } from './search-sql.ts';
-import {
-  categoryImageOf,
-  categoryPath,
-  type CategoryNode,
-  type StoreCatalog,
-} from './store-catalog.ts';
+import type { Db } from '../../client.ts';
+import { selectRows } from '../search/sql.ts';
+import { categoryImageOf, categoryPath, type CategoryNode, type StoreCatalog } from './catalog.ts';
 
 export type ItemRow = {
   id: number;

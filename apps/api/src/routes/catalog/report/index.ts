@@ -1,21 +1,15 @@
-import {
-  codeSentSchema,
-  errorCode,
-  leadAcceptedSchema,
-  holdingIdQuery,
-  reportCodeQuery,
-  reportConfirmBodySchema,
-} from '@dealer/contract';
+import { errorCode } from '@dealer/contract';
 import { formatPhoneDigits, leadFormById, normalizePhoneDigits, MESSAGES } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkCode } from '../../auth/check-code.ts';
-import { sendCode } from '../../auth/send-code.ts';
-import { AppError } from '../../errors.ts';
-import { commitLead } from '../../leads/commit.ts';
-import { senderOf } from '../../leads/request-context.ts';
-import { validateLead } from '../../leads/validate.ts';
-import { noStore } from '../../plugins/app/no-store.ts';
-import { errorResponses } from '../error-responses.ts';
+import { checkCode } from '../../../auth/check-code.ts';
+import { sendCode } from '../../../auth/send-code.ts';
+import { AppError } from '../../../errors.ts';
+import { commitLead } from '../../../leads/commit.ts';
+import { senderOf } from '../../../leads/request-context.ts';
+import { validateLead } from '../../../leads/validate.ts';
+import { noStore } from '../../../plugins/app/no-store.ts';
+import { errorResponses } from '../../error-responses.ts';
+import { endpoint } from '../../endpoint.ts';
 
 const historyForm = leadFormById('form_history');
 if (!historyForm) throw new Error('form_history is missing from LEAD_FORMS');
@@ -36,41 +30,32 @@ function digitsOf(phone: string): string {
 const catalogReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   noStore(fastify);
 
-  fastify.get(
-    '',
-    {
-      schema: {
-        tags: ['lead'],
-        summary: 'Запросить код подтверждения отчёта об истории',
-        description: 'phone: только цифры (79000000001), date: ГГГГ-ММ-ДД. Код приходит по SMS.',
-        operationId: 'requestReportCode',
-        querystring: reportCodeQuery,
-        response: { 200: codeSentSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  fastify.route({
+    ...endpoint(fastify, 'GET /catalog/report', {
+      tags: ['lead'],
+      summary: 'Запросить код подтверждения отчёта об истории',
+      description: 'phone: только цифры (79000000001), date: ГГГГ-ММ-ДД. Код приходит по SMS.',
+      operationId: 'requestReportCode',
+      errors,
+    }),
+    handler: async (request, reply) =>
       sendCode(fastify, reply, {
         phone: digitsOf(request.query.phone),
         purpose: 'report',
         ip: request.ip,
         holdingId: request.query.holdingId,
       }),
-  );
+  });
 
-  fastify.post(
-    '',
-    {
-      schema: {
-        tags: ['lead'],
-        summary: 'Подтвердить запрос отчёта кодом из SMS',
-        description: 'Данные формы проверяются до кода, чтобы ошибка в поле не тратила попытку.',
-        operationId: 'confirmReport',
-        querystring: holdingIdQuery,
-        body: reportConfirmBodySchema,
-        response: { 200: leadAcceptedSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...endpoint(fastify, 'POST /catalog/report', {
+      tags: ['lead'],
+      summary: 'Подтвердить запрос отчёта кодом из SMS',
+      description: 'Данные формы проверяются до кода, чтобы ошибка в поле не тратила попытку.',
+      operationId: 'confirmReport',
+      errors,
+    }),
+    handler: async (request, reply) => {
       const { smsCode, phone, date, formUrl, formData } = request.body;
       const digits = digitsOf(phone);
       const lead = validateLead(form, { phone: formatPhoneDigits(digits), ...formData });
@@ -90,7 +75,7 @@ const catalogReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       });
       return { success: true as const, ...committed };
     },
-  );
+  });
 };
 
 export default catalogReportRoutes;

@@ -1,9 +1,9 @@
 import type { HoldingId, StoreItem } from '@dealer/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { selectRows } from './search-sql.ts';
-import type { StoreCatalog } from './store-catalog.ts';
-import { cardColumns, toCard, type ItemRow } from './store-items.ts';
+import type { Db } from '../../client.ts';
+import { selectRows } from '../search/sql.ts';
+import type { StoreCatalog } from './catalog.ts';
+import { cardColumns, toCard, type ItemRow } from './items.ts';
 
 type StockRow = { dealer_code: string; dealer_name: string; city_code: string; qty: number };
 

@@ -1,12 +1,4 @@
-import {
-  errorCode,
-  holdingIdQuery,
-  recordIdParams,
-  storeOrderBodySchema,
-  storeOrderCreatedSchema,
-  storeOrderListSchema,
-  storeOrderSchema,
-} from '@dealer/contract';
+import { errorCode } from '@dealer/contract';
 import { leadFormById } from '@dealer/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -15,13 +7,15 @@ import {
   orderTotals,
   priceLines,
   storeOrdersOf,
-} from '../../db/queries/store-orders.ts';
-import { AppError } from '../../errors.ts';
-import { commitLead } from '../../leads/commit.ts';
-import { senderOf } from '../../leads/request-context.ts';
-import { validateLead } from '../../leads/validate.ts';
-import { customerOf } from '../../plugins/app/auth.ts';
-import { ownDataErrors } from '../error-responses.ts';
+} from '../../../db/queries/store/orders.ts';
+import { AppError } from '../../../errors.ts';
+import { commitLead } from '../../../leads/commit.ts';
+import { senderOf } from '../../../leads/request-context.ts';
+import { validateLead } from '../../../leads/validate.ts';
+import { customerOf } from '../../../plugins/app/auth.ts';
+import { ownDataErrors } from '../../error-responses.ts';
+import { endpoint } from '../../endpoint.ts';
+import { noStore } from '../../../plugins/app/no-store.ts';
 
 const orderForm = leadFormById('form_store_order');
 if (!orderForm) throw new Error('form_store_order is missing from LEAD_FORMS');
@@ -31,21 +25,17 @@ const errors = ownDataErrors;
 
 // SPEC 7 /store/order (the call is «not shown», defined here): the checkout, then the orders list.
 const storeOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.post(
-    '',
-    {
-      schema: {
-        tags: ['store-personal'],
-        summary: 'Оформить заказ из корзины',
-        description:
-          'Без входа тоже можно. Цены берутся из каталога; заказ и заявка для менеджера сохраняются вместе.',
-        operationId: 'createStoreOrder',
-        querystring: holdingIdQuery,
-        body: storeOrderBodySchema,
-        response: { 200: storeOrderCreatedSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  noStore(fastify);
+  fastify.route({
+    ...endpoint(fastify, 'POST /store/order', {
+      tags: ['store-personal'],
+      summary: 'Оформить заказ из корзины',
+      description:
+        'Без входа тоже можно. Цены берутся из каталога; заказ и заявка для менеджера сохраняются вместе.',
+      operationId: 'createStoreOrder',
+      errors,
+    }),
+    handler: async (request, reply) => {
       const { type, items, formUrl, ...fields } = request.body;
       const lead = validateLead(form, fields, '');
       const { priced, missing } = await priceLines(fastify.db, type, items);
@@ -87,39 +77,32 @@ const storeOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (orderId === undefined) throw new Error(`lead ${committed.leadId} has no store order`);
       return { success: true as const, orderId, leadId: committed.leadId };
     },
-  );
+  });
 
   fastify.register(async (plain) => {
     const own = plain.withTypeProvider<ZodTypeProvider>();
     own.addHook('onRequest', fastify.authenticate);
 
-    own.get(
-      '',
-      {
-        schema: {
-          tags: ['store-personal'],
-          summary: 'Мои заказы из магазина',
-          operationId: 'listStoreOrders',
-          querystring: holdingIdQuery,
-          response: { 200: storeOrderListSchema, ...errors },
-        },
-      },
-      async (request) => ({ items: await storeOrdersOf(fastify.db, customerOf(request).userId) }),
-    );
+    own.route({
+      ...endpoint(own, 'GET /store/order', {
+        tags: ['store-personal'],
+        summary: 'Мои заказы из магазина',
+        operationId: 'listStoreOrders',
+        errors,
+      }),
+      handler: async (request) => ({
+        items: await storeOrdersOf(fastify.db, customerOf(request).userId),
+      }),
+    });
 
-    own.get(
-      '/:id',
-      {
-        schema: {
-          tags: ['store-personal'],
-          summary: 'Заказ из магазина',
-          operationId: 'getStoreOrder',
-          querystring: holdingIdQuery,
-          params: recordIdParams,
-          response: { 200: storeOrderSchema, ...errors },
-        },
-      },
-      async (request) => {
+    own.route({
+      ...endpoint(own, 'GET /store/order/:id', {
+        tags: ['store-personal'],
+        summary: 'Заказ из магазина',
+        operationId: 'getStoreOrder',
+        errors,
+      }),
+      handler: async (request) => {
         const [order] = await storeOrdersOf(
           fastify.db,
           customerOf(request).userId,
@@ -128,7 +111,7 @@ const storeOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
         if (!order) throw new AppError(errorCode.notFound, 'Заказ не найден');
         return order;
       },
-    );
+    });
   });
 };
 

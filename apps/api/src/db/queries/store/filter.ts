@@ -1,9 +1,9 @@
 import type { StoreFilterOptions, StoreFilterParams, StoreKind } from '@dealer/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { selectRows } from './search-sql.ts';
-import type { CategoryNode, StoreCatalog } from './store-catalog.ts';
-import { countItems, inStockSql, itemConditions } from './store-items.ts';
+import type { Db } from '../../client.ts';
+import { selectRows } from '../search/sql.ts';
+import type { CategoryNode, StoreCatalog } from './catalog.ts';
+import { countItems, inStockSql, itemConditions } from './items.ts';
 
 type Scope = { kind: StoreKind; node: CategoryNode | null };
 

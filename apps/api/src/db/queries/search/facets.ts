@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { matchSql, type ItemMatch } from './search-items.ts';
-import { selectRows } from './search-sql.ts';
+import type { Db } from '../../client.ts';
+import { matchSql, type ItemMatch } from './items.ts';
+import { selectRows } from './sql.ts';
 
 type LeafStems = { total: number; counts: Map<string, number> };
 

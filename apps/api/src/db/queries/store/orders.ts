@@ -1,9 +1,9 @@
 import type { BasketType, HoldingId, StoreOrder } from '@dealer/contract';
 import { basketTotals, partsBasketItem } from '@dealer/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { basketItems, storeItems, storeOrderItems, storeOrders } from '../schema/index.ts';
-import { kindOfBasket } from './store-lists.ts';
+import type { Db } from '../../client.ts';
+import { basketItems, storeItems, storeOrderItems, storeOrders } from '../../schema/index.ts';
+import { kindOfBasket } from './lists.ts';
 
 export type OrderLine = { accItemId: number; qty: number };
 type PricedLine = OrderLine & { name: string; partCode: string; price: number; disprice: number };

@@ -9,12 +9,12 @@ import type {
   StoreKind,
 } from '@dealer/contract';
 import { partCodeQuery, SEARCH_PAGE_SIZE, searchTokens } from '@dealer/domain/search/index';
-import type { Db } from '../client.ts';
-import { itemFacetCounts } from './search-facets.ts';
-import { itemHits, type ItemMatch } from './search-items.ts';
-import { resolveTokens, toTsQuery, type ResolvedQuery } from './search-resolve.ts';
-import { vehicleFacets, vehicleHits } from './search-vehicles.ts';
-import { storeCatalog, type CategoryNode, type StoreCatalog } from './store-catalog.ts';
+import type { Db } from '../../client.ts';
+import { itemFacetCounts } from './facets.ts';
+import { itemHits, type ItemMatch } from './items.ts';
+import { resolveTokens, toTsQuery, type ResolvedQuery } from './resolve.ts';
+import { vehicleFacets, vehicleHits } from './vehicles.ts';
+import { storeCatalog, type CategoryNode, type StoreCatalog } from '../store/catalog.ts';
 
 const GROUPS: SearchGroupKey[] = ['vehicles', 'accessories', 'parts'];
 

@@ -1,8 +1,8 @@
 import type { SearchToken, TokenVariantVia } from '@dealer/domain/search/index';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import type { SearchTermKind } from '../schema/index.ts';
-import { selectRows } from './search-sql.ts';
+import type { Db } from '../../client.ts';
+import type { SearchTermKind } from '../../schema/index.ts';
+import { selectRows } from './sql.ts';
 
 // What the visitor's words turned out to mean.
 export type ResolvedQuery = {

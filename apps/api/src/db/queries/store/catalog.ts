@@ -1,7 +1,7 @@
 import type { StoreCategoryLink, StoreKind } from '@dealer/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { selectRows } from './search-sql.ts';
+import type { Db } from '../../client.ts';
+import { selectRows } from '../search/sql.ts';
 
 export type CategoryNode = {
   id: number;

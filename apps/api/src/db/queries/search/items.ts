@@ -1,8 +1,8 @@
 import type { SearchItemHit, StoreKind } from '@dealer/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { selectRows } from './search-sql.ts';
-import { categoryImageOf, categoryPath, type StoreCatalog } from './store-catalog.ts';
+import type { Db } from '../../client.ts';
+import { selectRows } from './sql.ts';
+import { categoryImageOf, categoryPath, type StoreCatalog } from '../store/catalog.ts';
 
 // How items are matched: by a normalised part code (a long one also as a prefix) or by full text;
 // `stems` are the Russian stems of each word's spellings (ResolvedQuery.stems).

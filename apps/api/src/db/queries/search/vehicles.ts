@@ -1,7 +1,7 @@
 import type { HoldingId, SearchFacet, SearchVehicleHit } from '@dealer/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { selectRows } from './search-sql.ts';
+import type { Db } from '../../client.ts';
+import { selectRows } from './sql.ts';
 
 // The makes and models a query named; models win when both fit ("bmw x5" is the X5, not every BMW).
 export type VehicleMatch = { marks: string[]; models: string[] };

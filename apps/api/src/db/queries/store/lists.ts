@@ -1,7 +1,7 @@
 import type { BasketItem, BasketType, HoldingId } from '@dealer/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.ts';
+import type { Db } from '../../client.ts';
 import {
   basketItems,
   dealers,
@@ -11,7 +11,7 @@ import {
   storeItems,
   storeStock,
   type StoreKind,
-} from '../schema/index.ts';
+} from '../../schema/index.ts';
 
 // The accessory basket holds store items, the parts basket parts (SPEC 3).
 export const kindOfBasket: Record<BasketType, StoreKind> = { accessories: 'store', parts: 'parts' };

@@ -1,8 +1,8 @@
 import { cleanWord, latinToCyrillic, makeSpellings } from '@dealer/domain/search/index';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import type { SearchTermKind } from '../schema/index.ts';
-import { selectRows } from './search-sql.ts';
+import type { Db } from '../../client.ts';
+import type { SearchTermKind } from '../../schema/index.ts';
+import { selectRows } from './sql.ts';
 
 type TermRow = { term: string; kind: SearchTermKind; ref: string; canonical: string };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testDbLabel, type TestApp } from '../../../test/helper.ts';
-import { queryRows } from '../../../test/test-db.ts';
-import { recordingSms, type Sms } from '../../../test/identity.ts';
+import { buildTestApp, testDbLabel, type TestApp } from '../../../../test/helper.ts';
+import { queryRows } from '../../../../test/test-db.ts';
+import { recordingSms, type Sms } from '../../../../test/identity.ts';
 
 describe(`/catalog/report on ${testDbLabel}`, () => {
   let t: TestApp;

@@ -1,0 +1,63 @@
+import {
+  accessoryIdsBodySchema,
+  accessoryIdsDeleteQuery,
+  accessoryIdsSchema,
+  basketBodySchema,
+  basketDeleteQuery,
+  basketQuery,
+  basketSchema,
+  holdingIdQuery,
+  recordIdParams,
+  searchQuerySchema,
+  searchResponseSchema,
+  storeCategoriesResponseSchema,
+  storeFilterOptionsQuerySchema,
+  storeFilterOptionsSchema,
+  storeItemParamsSchema,
+  storeItemSchema,
+  storeListParamsSchema,
+  storeListQuerySchema,
+  storeListResponseSchema,
+  storeOrderBodySchema,
+  storeOrderCreatedSchema,
+  storeOrderListSchema,
+  storeOrderSchema,
+} from '../index.ts';
+import type { EndpointGroup } from './types.ts';
+
+export const storeEndpoints = {
+  'GET /store/favorite': { query: holdingIdQuery, response: accessoryIdsSchema },
+  'POST /store/favorite': {
+    query: holdingIdQuery,
+    body: accessoryIdsBodySchema,
+    response: accessoryIdsSchema,
+  },
+  'DELETE /store/favorite': { query: accessoryIdsDeleteQuery, response: accessoryIdsSchema },
+  'GET /store/basket': { query: basketQuery, response: basketSchema },
+  'POST /store/basket': { query: basketQuery, body: basketBodySchema, response: basketSchema },
+  'DELETE /store/basket': { query: basketDeleteQuery, response: basketSchema },
+  'POST /store/order': {
+    query: holdingIdQuery,
+    body: storeOrderBodySchema,
+    response: storeOrderCreatedSchema,
+  },
+  'GET /store/order': { query: holdingIdQuery, response: storeOrderListSchema },
+  'GET /store/order/:id': {
+    params: recordIdParams,
+    query: holdingIdQuery,
+    response: storeOrderSchema,
+  },
+  'GET /store/categories': { query: holdingIdQuery, response: storeCategoriesResponseSchema },
+  'GET /store/filter': { query: storeFilterOptionsQuerySchema, response: storeFilterOptionsSchema },
+  'GET /store/get/item/:id': {
+    params: storeItemParamsSchema,
+    query: holdingIdQuery,
+    response: storeItemSchema,
+  },
+  'GET /store/:kind/:category': {
+    params: storeListParamsSchema,
+    query: storeListQuerySchema,
+    response: storeListResponseSchema,
+  },
+  'GET /search': { query: searchQuerySchema, response: searchResponseSchema },
+} as const satisfies EndpointGroup;
