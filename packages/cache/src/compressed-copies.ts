@@ -9,6 +9,7 @@ export const LEVELS = {
   best: { br: 11, gzip: 9 },
 } as const;
 export type Level = keyof typeof LEVELS;
+export type Levels = { readonly br: number; readonly gzip: number };
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -22,17 +23,17 @@ function brotliOptions(quality: number, size: number): BrotliOptions {
   };
 }
 
-function options(encoding: Compression, level: Level, size: number): BrotliOptions | ZlibOptions {
-  return encoding === 'br' ? brotliOptions(LEVELS[level].br, size) : { level: LEVELS[level].gzip };
+function options(encoding: Compression, levels: Levels, size: number): BrotliOptions | ZlibOptions {
+  return encoding === 'br' ? brotliOptions(levels.br, size) : { level: levels.gzip };
 }
 
-function compressSync(body: Buffer, encoding: Compression, level: Level): Buffer {
-  const opts = options(encoding, level, body.length);
+function compressSync(body: Buffer, encoding: Compression, levels: Levels): Buffer {
+  const opts = options(encoding, levels, body.length);
   return encoding === 'br' ? brotliCompressSync(body, opts) : gzipSync(body, opts);
 }
 
-function compressAsync(body: Buffer, encoding: Compression, level: Level): Promise<Buffer> {
-  const opts = options(encoding, level, body.length);
+function compressAsync(body: Buffer, encoding: Compression, levels: Levels): Promise<Buffer> {
+  const opts = options(encoding, levels, body.length);
   return encoding === 'br' ? brotliAsync(body, opts) : gzipAsync(body, opts);
 }
 
@@ -45,15 +46,18 @@ export class CompressedCopies {
   private readonly copies: Partial<Record<Compression, Buffer>> = {};
   private readonly pending: Partial<Record<Compression, Promise<Buffer>>> = {};
   private polishing: Promise<void> | undefined;
+  private readonly quick: Levels;
 
-  constructor(identity: Buffer) {
+  /** `quick`: the levels of a first copy, for bodies better sent a little smaller than pages. */
+  constructor(identity: Buffer, quick: Levels = LEVELS.quick) {
     this.identity = identity;
+    this.quick = quick;
   }
 
   /** The body in this encoding; a missing copy is compressed now, on this thread. */
   get(encoding: Encoding): Buffer {
     if (encoding === 'identity') return this.identity;
-    return (this.copies[encoding] ??= compressSync(this.identity, encoding, 'quick'));
+    return (this.copies[encoding] ??= compressSync(this.identity, encoding, this.quick));
   }
 
   /** The body in this encoding; a missing copy is compressed on zlib's thread pool, once. */
@@ -61,7 +65,7 @@ export class CompressedCopies {
     if (encoding === 'identity') return this.identity;
     const ready = this.copies[encoding];
     if (ready) return ready;
-    const made = (this.pending[encoding] ??= compressAsync(this.identity, encoding, 'quick'));
+    const made = (this.pending[encoding] ??= compressAsync(this.identity, encoding, this.quick));
     const copy = await made;
     delete this.pending[encoding];
     return (this.copies[encoding] ??= copy);
@@ -76,7 +80,7 @@ export class CompressedCopies {
   polish(): Promise<void> {
     this.polishing ??= Promise.all(
       (['br', 'gzip'] as const).map(async (encoding) => {
-        this.keepSmaller(encoding, await compressAsync(this.identity, encoding, 'best'));
+        this.keepSmaller(encoding, await compressAsync(this.identity, encoding, LEVELS.best));
       }),
     ).then(() => undefined);
     return this.polishing;
@@ -85,7 +89,7 @@ export class CompressedCopies {
   /** Both copies at the best level now: for bodies read once at start (the built client files). */
   polishSync(): void {
     for (const encoding of ['br', 'gzip'] as const)
-      this.keepSmaller(encoding, compressSync(this.identity, encoding, 'best'));
+      this.keepSmaller(encoding, compressSync(this.identity, encoding, LEVELS.best));
     this.polishing = Promise.resolve();
   }
 
