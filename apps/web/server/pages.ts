@@ -59,7 +59,8 @@ export function createPageServer({ render, cache, keyOf, cityOf, apiUp }: PageSe
         request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')
           ? sharedPolicy(response.headers.get('cache-control'))
           : null;
-      if (!policy || !response.body) return { response };
+      // A page rendered while the API is down may lack its data: never kept.
+      if (!policy || !response.body || !(await apiUp())) return { response };
       const body = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers].filter(
         ([name]) => name !== 'content-length' && name !== 'content-encoding',
@@ -70,13 +71,13 @@ export function createPageServer({ render, cache, keyOf, cityOf, apiUp }: PageSe
     }
   }
 
-  /** A failed render: an exception or a 5xx, or a page gone while the API is down (its data missing). */
+  /** A failed render: an exception or a 5xx, or a page (found or not) rendered while the API is down. */
   async function failed(outcome: Outcome): Promise<boolean> {
     if ('error' in outcome) return true;
     if (!('response' in outcome)) return false;
     const { status } = outcome.response;
     if (status >= 500) return true;
-    return (status === 404 || status === 410) && !(await apiUp());
+    return (status === 200 || status === 404 || status === 410) && !(await apiUp());
   }
 
   /**
@@ -112,7 +113,8 @@ export function createPageServer({ render, cache, keyOf, cityOf, apiUp }: PageSe
   ) {
     const outcome = await attempt(createRequest(req, res), key);
     if ('page' in outcome) return sendCached(req, res, outcome.page, 'MISS');
-    if ('response' in outcome && !(await failed(outcome)))
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    if ('response' in outcome && (!reading || !(await failed(outcome))))
       return sendRendered(req, res, outcome.response);
     if (expired) {
       await cancel(outcome);
