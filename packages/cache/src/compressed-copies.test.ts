@@ -50,6 +50,18 @@ describe('CompressedCopies', () => {
     expect(gunzipSync(copies.get('gzip')).equals(body)).toBe(true);
   });
 
+  it('polishes one body at a time, so the slow copies never fill the thread pool', async () => {
+    // A large body first, a small one after: polished side by side, the small one would end first.
+    const large = Buffer.concat([page(5), page(7), page(8), page(9)]);
+    const [a, b] = [new CompressedCopies(large), new CompressedCopies(page(6).subarray(0, 4000))];
+    const both = [a.polish(), b.polish()];
+    await both[0];
+    expect(a.has('br') && a.has('gzip')).toBe(true);
+    expect(b.has('br')).toBe(false);
+    await both[1];
+    expect(b.has('br') && b.has('gzip')).toBe(true);
+  });
+
   it('polishes at start for files read once, to the same size as on the thread pool', async () => {
     const now = new CompressedCopies(page(4));
     now.polishSync();

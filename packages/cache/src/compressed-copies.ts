@@ -12,6 +12,8 @@ export type Level = keyof typeof LEVELS;
 export type Levels = { readonly br: number; readonly gzip: number };
 
 const brotliAsync = promisify(brotliCompress);
+/** The best-level copies in progress, one after another. */
+let polishQueue: Promise<void> = Promise.resolve();
 const gzipAsync = promisify(gzip);
 
 function brotliOptions(quality: number, size: number): BrotliOptions {
@@ -76,13 +78,15 @@ export class CompressedCopies {
     return this.copies[encoding] !== undefined;
   }
 
-  /** Both copies at the best level, made on zlib's thread pool; the first call does the work. */
+  /**
+   * Both copies at the best level, made on zlib's thread pool; the first call does the work. One
+   * body at a time is polished, so the slow copies never hold up the quick ones in the pool.
+   */
   polish(): Promise<void> {
-    this.polishing ??= Promise.all(
-      (['br', 'gzip'] as const).map(async (encoding) => {
+    this.polishing ??= polishQueue = polishQueue.then(async () => {
+      for (const encoding of ['br', 'gzip'] as const)
         this.keepSmaller(encoding, await compressAsync(this.identity, encoding, LEVELS.best));
-      }),
-    ).then(() => undefined);
+    });
     return this.polishing;
   }
 
