@@ -93,16 +93,21 @@ export function createPageServer({ render, cache, keyOf, cityOf, apiUp }: PageSe
         'user-agent': req.headers['user-agent'] ?? '',
       },
     });
-    void attempt(request, key).then(async (outcome) => {
-      if ('page' in outcome) return;
-      if ('error' in outcome)
-        console.error('Background render failed', url.pathname, outcome.error);
-      // Failing (the API down): the stale page stays, and a later visitor tries again.
-      if (await failed(outcome)) cache.release(key);
-      // No longer a public page (sold, moved): the next visitor gets it rendered for them.
-      else cache.drop(key);
-      await cancel(outcome);
-    });
+    void attempt(request, key)
+      .then(async (outcome) => {
+        if ('page' in outcome) return;
+        if ('error' in outcome)
+          console.error('Background render failed', url.pathname, outcome.error);
+        // Failing (the API down): the stale page stays, and a later visitor tries again.
+        if (await failed(outcome)) cache.release(key);
+        // No longer a public page (sold, moved): the next visitor gets it rendered for them.
+        else cache.drop(key);
+        await cancel(outcome);
+      })
+      .catch((error: unknown) => {
+        cache.release(key);
+        console.error('Background render failed', url.pathname, error);
+      });
   }
 
   async function renderAndSend(
