@@ -13,13 +13,25 @@ import { PAGES } from './pages.ts';
 import { benchListing, printListing } from './listing.ts';
 import { benchCatalog, catalogTables } from './api-catalog.ts';
 import { benchSearch, searchTable } from './api-search.ts';
+import { benchColdPages, coldTable } from './cold-pages.ts';
 
 // npm run bench: Lighthouse, JS bytes per route and server throughput against a static file.
+// `npm run bench -- cold listing` runs only the named parts (pages, throughput, listing, api, cold).
+const PARTS = ['pages', 'throughput', 'listing', 'api', 'cold'];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((part) => !PARTS.includes(part));
+if (unknown.length > 0)
+  throw new Error(`Unknown bench parts: ${unknown.join(', ')}; known: ${PARTS.join(', ')}`);
+const want = (part: string) => asked.length === 0 || asked.includes(part);
 const chromePath = ensureChromium();
 await ensureBuild();
-const webPort = 3200;
+// Ports can move (BENCH_WEB_PORT, BENCH_API_PORT) when another stack runs on this machine; the cold
+// pages' server takes the next port, the minimal app BENCH_MINIMAL_PORT.
+const webPort = Number(process.env.BENCH_WEB_PORT || 3200);
+const minimalPort = Number(process.env.BENCH_MINIMAL_PORT || 3399);
+const minimalUrl = `http://127.0.0.1:${minimalPort}/`;
 const stack = await startStack({
-  apiPort: 4200,
+  apiPort: Number(process.env.BENCH_API_PORT || 4200),
   webPort,
   dataDir: join(ROOT, '.data/bench-pglite'),
   quiet: true,
@@ -31,16 +43,56 @@ const results: Record<string, unknown> = {};
 // The baseline for JS per route: the smallest server-rendered React Router app, built and served now.
 const minimalDir = join(ROOT, 'bench/minimal-app');
 await run('react-router', ['build'], { cwd: minimalDir, stdio: 'ignore' });
-const minimal = spawn('node', ['server.ts', '3399'], { cwd: minimalDir, stdio: 'ignore' });
-await waitForUrl('http://127.0.0.1:3399/', 30_000, minimal);
+const minimal = spawn('node', ['server.ts', String(minimalPort)], {
+  cwd: minimalDir,
+  stdio: 'ignore',
+  // The minimal page's one API call: a catalogue answer the API keeps (no database query).
+  env: {
+    ...process.env,
+    MINIMAL_API_URL: `${stack.apiUrl}/v1/catalog?holdingId=1&category=cars&perPage=1`,
+  },
+});
+await waitForUrl(minimalUrl, 30_000, minimal);
 
 try {
+  if (want('pages')) await pagesPart();
+  if (want('throughput')) await throughputPart();
+  if (want('listing')) {
+    // --- Catalogue listing (issue 5): HTML gzip of a 24-vehicle page, cached listing vs the static file.
+    const listing = await benchListing(webPort);
+    results.listing = listing;
+    printListing(listing);
+  }
+  if (want('api')) await apiPart();
+  if (want('cold')) {
+    const cold = await benchColdPages(stack.apiUrl, webPort + 1, minimalUrl);
+    results.coldPages = cold;
+    console.log(
+      '\nCold pages (wrk, one thread, 10 connections, median of 3 rounds interleaved with the minimal page)\n',
+    );
+    console.log(coldTable(cold));
+  }
+} finally {
+  minimal.kill();
+  await stack.stop();
+}
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(
+  join(
+    ROOT,
+    'bench/results',
+    asked.length === 0 ? 'latest.json' : `latest-${asked.join('-')}.json`,
+  ),
+  JSON.stringify(results, null, 2),
+);
+
+async function pagesPart() {
   const rows: (string | number)[][] = [
     ['page', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'JS files', 'JS gzip B', 'JS / minimal'],
   ];
   const urls = PAGES.map((p) => origin(p.holding) + p.path);
-  const js = await jsBytes(chromePath, [...urls, 'http://127.0.0.1:3399/']);
-  const minimalBytes = js.get('http://127.0.0.1:3399/')?.gzip ?? NaN;
+  const js = await jsBytes(chromePath, [...urls, minimalUrl]);
+  const minimalBytes = js.get(minimalUrl)?.gzip ?? NaN;
   results.minimalReactRouterPage = { jsGzip: minimalBytes };
   for (const page of PAGES) {
     const url = origin(page.holding) + page.path;
@@ -67,13 +119,15 @@ try {
     '',
     '',
     '',
-    js.get('http://127.0.0.1:3399/')?.files ?? 0,
+    js.get(minimalUrl)?.files ?? 0,
     minimalBytes,
     '1.00',
   ]);
   console.log('\nLighthouse (mobile defaults, median of 3) and JavaScript per route\n');
   console.log(table(rows));
+}
 
+async function throughputPart() {
   const local = `http://127.0.0.1:${webPort}`;
   const home = await compareThroughput(
     { url: `${local}/`, headers: { host: `localhost:${webPort}`, 'accept-encoding': 'br' } },
@@ -96,12 +150,9 @@ try {
       ['ratio home / static', home.ratio.toFixed(2), '', ''],
     ]),
   );
+}
 
-  // --- Catalogue listing (issue 5): HTML gzip of a 24-vehicle page, cached listing vs the static file.
-  const listing = await benchListing(webPort);
-  results.listing = listing;
-  printListing(listing);
-
+async function apiPart() {
   // --- API (issue 4): /catalog with facets against a hello route, /search at demo scale.
   // The 1,000,000-parts search figures come from `node bench/api-search.ts --parts 1000000`.
   const catalog = await benchCatalog(stack.apiUrl);
@@ -116,9 +167,4 @@ try {
         search,
       ),
   );
-} finally {
-  minimal.kill();
-  await stack.stop();
 }
-mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2));

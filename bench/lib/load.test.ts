@@ -66,6 +66,23 @@ describe('load (wrk)', () => {
     expect(new Set(seen.map((s) => s.path)).size).toBe(seen.length);
   });
 
+  it('counts a named parameter up, one value per request, and sends the hosts in turn', async () => {
+    const { origin, seen } = await start();
+    await load({
+      url: `${origin}/cars/new/`,
+      mix: { count: 'priceTo', from: 900_000_000 },
+      hosts: ['localhost:3000', 'h2.localhost:3000'],
+      seconds: 1,
+    });
+    expect(seen.length).toBeGreaterThan(10);
+    expect(seen.every((s) => /^\/cars\/new\/\?priceTo=9\d{8}$/.test(s.path))).toBe(true);
+    expect(new Set(seen.map((s) => s.path)).size).toBe(seen.length);
+    expect(new Set(seen.map((s) => s.host))).toEqual(
+      new Set(['localhost:3000', 'h2.localhost:3000']),
+    );
+    expect(seen.every((s) => s.hosts === 1)).toBe(true);
+  });
+
   it('fails on answers that are not 2xx or 3xx', async () => {
     const { origin } = await start(500);
     await expect(load({ url: `${origin}/`, seconds: 1 })).rejects.toThrow(/not 2xx\/3xx/);

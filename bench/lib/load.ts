@@ -21,8 +21,13 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   seconds?: number;
   connections?: number;
-  /** Paths asked in turn instead of the URL's own; `distinct` adds an unused parameter of its own per request. */
-  mix?: { rotate: readonly string[] } | 'distinct';
+  /**
+   * Paths asked in turn instead of the URL's own; `distinct` adds an unused parameter of its own per
+   * request; `count` gives a named parameter a value of its own per request (from, from + 1, ...).
+   */
+  mix?: { rotate: readonly string[] } | 'distinct' | { count: string; from: number };
+  /** Host headers sent in turn instead of the URL's own. */
+  hosts?: readonly string[];
 }
 
 const WRK = '/usr/bin/wrk';
@@ -50,6 +55,7 @@ export function wrkScript(
   path: string,
   headers: Record<string, string>,
   mix: LoadOptions['mix'],
+  hosts: readonly string[] = [],
 ): string {
   // wrk.format adds its own "Host" unless the table has that exact key: a lower-case "host" went out
   // as a second Host header, and which of the two a server kept followed Lua's table order.
@@ -57,17 +63,25 @@ export function wrkScript(
   const header = Object.entries(headers)
     .map(([name, value]) => `[${lua(named(name))}] = ${lua(value)}`)
     .join(', ');
-  const rotate = mix && mix !== 'distinct' ? mix.rotate : [];
-  const joiner = path.includes('?') ? '&' : '?';
+  const rotate = mix && typeof mix === 'object' && 'rotate' in mix ? mix.rotate : [];
+  const joiner = lua(path.includes('?') ? '&' : '?');
+  const suffix =
+    mix === 'distinct'
+      ? `path = path .. ${joiner} .. "nonce=w" .. n`
+      : mix && 'count' in mix
+        ? `path = path .. ${joiner} .. ${lua(mix.count + '=')} .. (${Math.floor(mix.from)} + n - 1)`
+        : '';
   return `
 local headers = { ${header} }
 local paths = { ${rotate.map(lua).join(', ')} }
+local hosts = { ${hosts.map(lua).join(', ')} }
 local n = 0
 request = function()
   n = n + 1
   local path = ${lua(path)}
   if #paths > 0 then path = paths[(n - 1) % #paths + 1] end
-  ${mix === 'distinct' ? `path = path .. ${lua(joiner)} .. "nonce=w" .. n` : ''}
+  if #hosts > 0 then headers["Host"] = hosts[(n - 1) % #hosts + 1] end
+  ${suffix}
   return wrk.format("GET", path, headers)
 end
 done = function(summary, latency, requests)
@@ -88,13 +102,21 @@ export async function load(options: LoadOptions): Promise<Load> {
     const script = join(dir, 'load.lua');
     writeFileSync(
       script,
-      wrkScript(url.pathname + url.search, { host: url.host, ...options.headers }, options.mix),
+      wrkScript(
+        url.pathname + url.search,
+        { host: url.host, ...options.headers },
+        options.mix,
+        options.hosts,
+      ),
     );
     const connections = options.connections ?? 10;
     const { stdout: out } = await promisify(execFile)(wrk, [
       '-t1',
       `-c${connections}`,
       `-d${options.seconds ?? 4}s`,
+      // A cold render on this shared machine can pass wrk's 2 s default; late is slow, not lost.
+      '--timeout',
+      '10s',
       '-s',
       script,
       url.origin,

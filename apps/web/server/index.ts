@@ -8,6 +8,8 @@ import { loadStaticFiles, serveStatic } from './static-files.ts';
 import { proxyToApi } from './api-proxy.ts';
 import { PageCache } from './page-cache.ts';
 import { createPageServer } from './pages.ts';
+import { apiProbe } from './api-health.ts';
+import { createPageKey } from './page-key.ts';
 import { inlineStylesheetsStream } from './inline-css.ts';
 import { env } from '../app/shared/config/env.server.ts';
 
@@ -18,7 +20,7 @@ const files = loadStaticFiles(buildDir + 'client');
 const stylesheets = new Map(
   [...files]
     .filter(([url]) => url.endsWith('.css'))
-    .map(([url, file]) => [url, file.identity.toString('utf8')]),
+    .map(([url, file]) => [url, file.body.identity.toString('utf8')]),
 );
 const cssText = (href: string) => stylesheets.get(href);
 
@@ -56,8 +58,9 @@ function cityOf(req: IncomingMessage, url: URL): string {
 const servePage = createPageServer({
   render: async (request) => withInlineCss(await handle(request)),
   cache: new PageCache(env.pageCacheEntries),
-  keyOf: (req, url) => `${holdingOf(req)}|${cityOf(req, url)}|${url.pathname}${url.search}`,
+  keyOf: createPageKey({ holdingOf, cityOf }),
   cityOf,
+  apiUp: apiProbe(env.apiUrl, env.apiTimeoutMs),
 });
 
 const server = createServer(async (req, res) => {

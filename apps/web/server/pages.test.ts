@@ -3,10 +3,11 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PageCache } from './page-cache.ts';
+import { createPageKey } from './page-key.ts';
 import { createPageServer } from './pages.ts';
 
 // The page cache in front of the renderer, over real HTTP: what a visitor gets when a page is new,
-// cached, stale (refreshed once in the background) or no longer public.
+// cached, stale (refreshed once in the background), no longer public, or failing with the API down.
 
 interface Rendered {
   url: string;
@@ -20,17 +21,28 @@ afterEach(
   () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
 );
 
-/** A page server whose renderer answers from `answer` and records what it was asked. */
-async function start(
-  answer: (n: number) => { status?: number; headers?: Record<string, string>; delayMs?: number },
-) {
+interface Answer {
+  status?: number;
+  headers?: Record<string, string>;
+  delayMs?: number;
+  /** The renderer throws (a loader's API call failed outside React Router's handling). */
+  fail?: boolean;
+}
+
+/**
+ * A page server whose renderer answers from `answer` and records what it was asked; the key is the
+ * server's own (createPageKey over the route table), the API up or down as `api.up` says.
+ */
+async function start(answer: (n: number) => Answer, entries = 10) {
   const calls: Rendered[] = [];
+  const api = { up: true };
   const servePage = createPageServer({
     render: async (request) => {
       calls.push({ url: request.url, cookie: request.headers.get('cookie') });
       const n = calls.length;
-      const { status = 200, headers = {}, delayMs = 0 } = answer(n);
+      const { status = 200, headers = {}, delayMs = 0, fail = false } = answer(n);
       await wait(delayMs);
+      if (fail) throw new Error('fetch failed');
       return new Response(`<!DOCTYPE html><p>версия ${n}</p>`, {
         status,
         headers: {
@@ -40,9 +52,10 @@ async function start(
         },
       });
     },
-    cache: new PageCache(10),
-    keyOf: (req, url) => `${req.headers.host}|${url.pathname}${url.search}`,
+    cache: new PageCache(entries),
+    keyOf: createPageKey({ holdingOf: () => 1, cityOf: () => 'spb' }),
     cityOf: () => 'spb',
+    apiUp: async () => api.up,
   });
   server = createServer(
     (req, res) => void servePage(req, res, new URL(req.url ?? '/', 'http://local')),
@@ -59,7 +72,7 @@ async function start(
       status: response.status,
     };
   };
-  return { calls, get };
+  return { calls, get, api };
 }
 
 const settle = async (calls: Rendered[], count: number) => {
@@ -119,5 +132,86 @@ describe('page server', () => {
     expect((await get()).state).toBeNull();
     expect((await get()).state).toBeNull();
     expect(calls).toHaveLength(2);
+  });
+
+  it('serves a flood of query strings the page does not read from its one cached copy: no render, no eviction', async () => {
+    const long = { headers: { 'cache-control': 'public, s-maxage=60' } };
+    const { calls, get } = await start(() => long, 5);
+    expect((await get('/cars/new/')).state).toBe('MISS');
+    const flood = [];
+    for (let i = 0; i < 40; i += 1) flood.push((await get(`/cars/new/?utm_source=x&r=${i}`)).state);
+    expect(flood.every((state) => state === 'HIT')).toBe(true);
+    expect(await get('/cars/new/')).toMatchObject({
+      state: 'HIT',
+      body: expect.stringContaining('версия 1'),
+    });
+    expect(calls).toHaveLength(1);
+    // A parameter the listing reads makes another page.
+    expect(await get('/cars/new/?utm_source=x&page=2')).toMatchObject({
+      state: 'MISS',
+      body: expect.stringContaining('версия 2'),
+    });
+  });
+
+  it('serves an expired page while rendering it fails, and renders it again once that works', async () => {
+    const shortLived = { headers: { 'cache-control': 'public, s-maxage=1' } };
+    const { calls, get, api } = await start((n) =>
+      n === 2 ? { fail: true } : n === 3 ? { status: 503 } : shortLived,
+    );
+    await get();
+    await wait(1100);
+    api.up = false;
+    // Thrown, a 503, and a page that rendered without the API (its data missing).
+    for (let i = 0; i < 3; i += 1)
+      expect(await get()).toMatchObject({
+        status: 200,
+        state: 'STALE-IF-ERROR',
+        body: expect.stringContaining('версия 1'),
+      });
+    api.up = true;
+    expect(await get()).toMatchObject({ state: 'MISS', body: expect.stringContaining('версия 5') });
+    expect(calls).toHaveLength(5);
+  });
+
+  it('keeps a stale page whose background render finds the API down, and refreshes it when the API is back', async () => {
+    // With the API down the card's vehicle is missing, so its render says 404: not a page gone.
+    const { calls, get, api } = await start((n) => (n === 2 ? { status: 404 } : {}));
+    await get();
+    await wait(1100);
+    api.up = false;
+    expect((await get()).state).toBe('STALE');
+    await settle(calls, 2);
+    expect(await get()).toMatchObject({
+      state: 'STALE',
+      body: expect.stringContaining('версия 1'),
+    });
+    api.up = true;
+    await settle(calls, 3);
+    await vi.waitFor(
+      async () =>
+        expect(await get()).toMatchObject({
+          state: 'HIT',
+          body: expect.stringContaining('версия 3'),
+        }),
+      { timeout: 2000, interval: 50 },
+    );
+  });
+
+  it('answers 503 in Russian when nothing is cached and the API is down, and recovers by itself', async () => {
+    const { get, api } = await start((n) =>
+      n === 1 ? { status: 404 } : n === 2 ? { fail: true } : n === 4 ? { status: 500 } : {},
+    );
+    api.up = false;
+    // A vehicle missing, a render that threw, a page rendered without its data: none is the truth.
+    for (let i = 0; i < 3; i += 1) {
+      const page = await get();
+      expect(page.status).toBe(503);
+      expect(page.body).toContain('Произошла непредвиденная ошибка');
+      expect(page.body).toContain('Код ошибки: 503');
+    }
+    // While the API answers, an error of the site's own is what the visitor sees.
+    api.up = true;
+    expect(await get()).toMatchObject({ status: 500, body: expect.stringContaining('версия 4') });
+    expect(await get()).toMatchObject({ status: 200, state: 'MISS' });
   });
 });

@@ -1,34 +1,49 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { createGzip } from 'node:zlib';
-import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
+import { createRequest } from '@remix-run/node-fetch-server';
+import { pickEncoding } from '@dealer/cache';
 import { CITY_COOKIE } from '@dealer/domain';
 import { sharedPolicy } from './page-cache.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
-import { pickEncoding } from './encoding.ts';
+import { sendRendered } from './send-rendered.ts';
+import { sendUnavailable } from './unavailable.ts';
 
 export interface PageServerOptions {
   /** React Router's request handler (with the page's stylesheets written into its head). */
   render: (request: Request) => Promise<Response>;
   cache: PageCache;
-  /** Public HTML is the same per (holding, city, URL), whoever asks (DESIGN.md 4). */
+  /** Public HTML is the same for every request of one key (DESIGN.md 4). */
   keyOf: (req: IncomingMessage, url: URL) => string;
   cityOf: (req: IncomingMessage, url: URL) => string;
+  /** Whether the API answers: asked only when a render failed in a way an outage would explain. */
+  apiUp: () => Promise<boolean>;
 }
 
-/** Pages: from the page cache when it holds them (fresh, or stale while one render refreshes), else rendered. */
-export function createPageServer({ render, cache, keyOf, cityOf }: PageServerOptions) {
-  function sendCached(
+/** A render: kept in the cache, an answer to pass on, or an exception. */
+type Outcome = { page: CachedPage } | { response: Response } | { error: unknown };
+
+const cancel = async (outcome: Outcome) => {
+  if ('response' in outcome) await outcome.response.body?.cancel();
+};
+
+type CacheState = 'HIT' | 'STALE' | 'MISS' | 'STALE-IF-ERROR';
+
+/**
+ * Pages: from the page cache when it holds them (fresh; stale while one render refreshes; expired
+ * while rendering fails), else rendered; with the API down and nothing cached, a 503 page.
+ */
+export function createPageServer({ render, cache, keyOf, cityOf, apiUp }: PageServerOptions) {
+  async function sendCached(
     req: IncomingMessage,
     res: ServerResponse,
     page: CachedPage,
-    state: 'HIT' | 'STALE' | 'MISS',
+    state: CacheState,
   ) {
-    const encoding = pickEncoding(req.headers['accept-encoding'], true, true);
-    const body = page[encoding];
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    // A missing copy is made once, at a quick level, on zlib's thread pool.
+    const body = await page.body.getAsync(encoding);
     res.writeHead(page.status, {
-      ...page.head[encoding],
+      ...page.headers,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
       'content-length': String(body.length),
       'x-page-cache': state,
       vary: 'Accept-Encoding, Cookie',
@@ -36,19 +51,33 @@ export function createPageServer({ render, cache, keyOf, cityOf }: PageServerOpt
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  /** Renders a page; a public one (shared Cache-Control, no cookie set) is kept and returned from the cache. */
-  async function renderPage(request: Request, key: string): Promise<Response | CachedPage> {
-    const response = await render(request);
-    const policy =
-      request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')
-        ? sharedPolicy(response.headers.get('cache-control'))
-        : null;
-    if (!policy || !response.body) return response;
-    const body = Buffer.from(await response.arrayBuffer());
-    const headers = [...response.headers].filter(
-      ([name]) => name !== 'content-length' && name !== 'content-encoding',
-    );
-    return cache.store(key, response.status, headers, body, policy);
+  /** Renders a page; a public one (shared Cache-Control, no cookie set) is kept in the cache. */
+  async function attempt(request: Request, key: string): Promise<Outcome> {
+    try {
+      const response = await render(request);
+      const policy =
+        request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')
+          ? sharedPolicy(response.headers.get('cache-control'))
+          : null;
+      // A page rendered while the API is down may lack its data: never kept.
+      if (!policy || !response.body || !(await apiUp())) return { response };
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers = [...response.headers].filter(
+        ([name]) => name !== 'content-length' && name !== 'content-encoding',
+      );
+      return { page: cache.store(key, response.status, headers, body, policy) };
+    } catch (error) {
+      return { error };
+    }
+  }
+
+  /** A failed render: an exception or a 5xx, or a page (found or not) rendered while the API is down. */
+  async function failed(outcome: Outcome): Promise<boolean> {
+    if ('error' in outcome) return true;
+    if (!('response' in outcome)) return false;
+    const { status } = outcome.response;
+    if (status >= 500) return true;
+    return (status === 200 || status === 404 || status === 410) && !(await apiUp());
   }
 
   /**
@@ -58,50 +87,55 @@ export function createPageServer({ render, cache, keyOf, cityOf }: PageServerOpt
   function refresh(req: IncomingMessage, url: URL, key: string) {
     const host = req.headers.host ?? 'localhost';
     const request = new Request(`http://${host}${url.pathname}${url.search}`, {
-      headers: { host, cookie: `${CITY_COOKIE}=${cityOf(req, url)}` },
+      headers: {
+        host,
+        cookie: `${CITY_COOKIE}=${cityOf(req, url)}`,
+        'user-agent': req.headers['user-agent'] ?? '',
+      },
     });
-    renderPage(request, key)
-      .then(async (out) => {
-        // No longer a public page (sold, moved, failed): the next visitor gets it rendered for them.
-        if (out instanceof Response) {
-          cache.drop(key);
-          await out.body?.cancel();
-        }
+    void attempt(request, key)
+      .then(async (outcome) => {
+        if ('page' in outcome) return;
+        if ('error' in outcome)
+          console.error('Background render failed', url.pathname, outcome.error);
+        // Failing (the API down): the stale page stays, and a later visitor tries again.
+        if (await failed(outcome)) cache.release(key);
+        // No longer a public page (sold, moved): the next visitor gets it rendered for them.
+        else cache.drop(key);
+        await cancel(outcome);
       })
       .catch((error: unknown) => {
-        cache.drop(key);
+        cache.release(key);
         console.error('Background render failed', url.pathname, error);
       });
   }
 
-  async function renderAndSend(req: IncomingMessage, res: ServerResponse, key: string) {
-    const out = await renderPage(createRequest(req, res), key);
-    if (!(out instanceof Response)) {
-      sendCached(req, res, out, 'MISS');
-      return;
+  async function renderAndSend(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    expired: CachedPage | undefined,
+  ) {
+    const outcome = await attempt(createRequest(req, res), key);
+    if ('page' in outcome) return sendCached(req, res, outcome.page, 'MISS');
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    if ('response' in outcome && (!reading || !(await failed(outcome))))
+      return sendRendered(req, res, outcome.response);
+    if (expired) {
+      await cancel(outcome);
+      return sendCached(req, res, expired, 'STALE-IF-ERROR');
     }
-    const response = out;
-    const type = response.headers.get('content-type') ?? '';
-    if (
-      response.body &&
-      /^text\/html|^text\/x-script|json/.test(type) &&
-      pickEncoding(req.headers['accept-encoding'], false, true) === 'gzip'
-    ) {
-      const headers: Record<string, string | string[]> = {};
-      for (const [name, value] of response.headers)
-        if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) headers['set-cookie'] = cookies;
-      headers['content-encoding'] = 'gzip';
-      // The page's own Vary (User-Agent on the app download page) stays; the encoding joins it.
-      headers.vary = [response.headers.get('vary'), 'Accept-Encoding'].filter(Boolean).join(', ');
-      res.writeHead(response.status, headers);
-      Readable.fromWeb(response.body as WebReadableStream)
-        .pipe(createGzip())
-        .pipe(res);
-      return;
+    // Nothing to fall back on: the site's own error stays while the API answers (a bug to see) and
+    // when it is the site's 503 page already; an outage otherwise gets the 503 page of its own.
+    const up = await apiUp();
+    if ('error' in outcome) {
+      if (up) throw outcome.error;
+      console.error('Render failed with the API down', req.url, outcome.error);
+    } else if (up || outcome.response.status === 503) {
+      return sendRendered(req, res, outcome.response);
     }
-    await sendResponse(res, response);
+    await cancel(outcome);
+    sendUnavailable(res, req.method === 'HEAD');
   }
 
   return async function servePage(
@@ -110,14 +144,12 @@ export function createPageServer({ render, cache, keyOf, cityOf }: PageServerOpt
     url: URL,
   ): Promise<void> {
     const key = keyOf(req, url);
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      const hit = cache.get(key);
-      if (hit) {
-        sendCached(req, res, hit.page, hit.fresh ? 'HIT' : 'STALE');
-        if (!hit.fresh && cache.claimRefresh(key)) refresh(req, url, key);
-        return;
-      }
+    const hit = req.method === 'GET' || req.method === 'HEAD' ? cache.get(key) : undefined;
+    if (hit && hit.state !== 'expired') {
+      await sendCached(req, res, hit.page, hit.state === 'fresh' ? 'HIT' : 'STALE');
+      if (hit.state === 'stale' && cache.claimRefresh(key)) refresh(req, url, key);
+      return;
     }
-    await renderAndSend(req, res, key);
+    await renderAndSend(req, res, key, hit?.page);
   };
 }

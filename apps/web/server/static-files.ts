@@ -1,17 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, extname, relative, sep } from 'node:path';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pickEncoding } from './encoding.ts';
+import { CompressedCopies, pickEncoding } from '@dealer/cache';
 
 interface StaticFile {
   type: string;
   etag: string;
   cacheControl: string;
-  identity: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
+  body: CompressedCopies;
+  compressible: boolean;
 }
 
 const TYPES: Record<string, string> = {
@@ -53,12 +51,10 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       type: TYPES[ext] ?? 'application/octet-stream',
       etag: '"' + createHash('sha1').update(identity).digest('base64url').slice(0, 16) + '"',
       cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      identity,
+      body: new CompressedCopies(identity),
+      compressible: COMPRESSIBLE.has(ext) && identity.length > 512,
     };
-    if (COMPRESSIBLE.has(ext) && identity.length > 512) {
-      file.gzip = gzipSync(identity, { level: 9 });
-      file.br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-    }
+    if (file.compressible) file.body.polishSync();
     files.set(url, file);
   }
   return files;
@@ -82,12 +78,8 @@ export function serveStatic(
     res.writeHead(304, headers).end();
     return true;
   }
-  const encoding = pickEncoding(
-    req.headers['accept-encoding'],
-    Boolean(file.br),
-    Boolean(file.gzip),
-  );
-  const body = encoding === 'br' ? file.br! : encoding === 'gzip' ? file.gzip! : file.identity;
+  const encoding = pickEncoding(req.headers['accept-encoding'], file.compressible);
+  const body = file.body.get(encoding);
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   headers['content-length'] = body.length;
   res.writeHead(200, headers);

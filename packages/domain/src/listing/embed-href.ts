@@ -1,7 +1,13 @@
 import type { CityCode } from '../cities.ts';
 import type { ListingCategory } from '../routes/rows/listings.ts';
 import type { IframeScope } from './filter-store.ts';
-import { emptyListingQuery, type Condition, type ListingQuery, type ListKey } from './query.ts';
+import {
+  emptyListingQuery,
+  LISTING_QUERY_PARAMS,
+  type Condition,
+  type ListingQuery,
+  type ListKey,
+} from './query.ts';
 import { queryString, type ParamNames } from './query-string.ts';
 
 export { EMBED_BACK_LABEL, EMBED_LIST_PATH, embedErrorHref } from './embed-error.ts';
@@ -32,6 +38,13 @@ export const EMBED_VISITOR_NAMES = {
   condition: 'f_condition',
   mark: 'f_mark',
 } as const satisfies ParamNames;
+
+/** Every query parameter an embedded list or card reads: the listing's, the embed's, the visitor's. */
+export const EMBED_QUERY_PARAMS: readonly string[] = [
+  ...LISTING_QUERY_PARAMS,
+  ...EMBED_PARAMS,
+  ...Object.values(EMBED_VISITOR_NAMES),
+];
 
 /** The list filters the embed fixes: the panel neither shows nor changes them. */
 export function embedFixedKeys(embed: CatalogEmbed): ReadonlySet<ListKey> {

@@ -28,6 +28,15 @@ export const BOUND_KEYS: readonly BoundKey[] = RANGE_KEYS.flatMap(
   (key) => [`${key}From`, `${key}To`] as const,
 );
 
+/** Every query parameter of the listing-URL schema; others (utm, city) never change a listing. */
+export const LISTING_QUERY_PARAMS: readonly string[] = [
+  'condition',
+  'sort',
+  'page',
+  ...LIST_KEYS,
+  ...BOUND_KEYS,
+];
+
 /** Sort orders of a listing; the first is the default and never appears in a URL. */
 export const LISTING_SORTS = [
   'new-first',

@@ -20,6 +20,7 @@ export interface RowOptions {
   params?: Readonly<Record<string, ParamCheck>>;
   preset?: ListingPreset;
   module?: string;
+  query?: readonly string[];
 }
 
 /** A row whose name and path keep their literal types, so href() can type its params. */
@@ -48,6 +49,7 @@ export function page<const N extends string, const P extends string>(
   if (names.length > 0) row.validate = paramsValidator(names, options.params ?? {});
   if (options.preset) row.preset = options.preset;
   if (options.module) row.module = options.module;
+  if (options.query) row.query = options.query;
   return row;
 }
 

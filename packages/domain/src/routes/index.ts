@@ -7,4 +7,6 @@ export * from './navigation.ts';
 export * from './menu.ts';
 export * from './listing.ts';
 export * from './href.ts';
+export * from './query-params.ts';
+export { pageQueryKey } from './page-query.ts';
 export { CAR_COLORS, COMMERCIAL_PAGES, MOTO_CLASSES, type CarColor } from './rows/seo-lists.ts';

@@ -64,4 +64,9 @@ export interface RouteRow {
   preset?: ListingPreset;
   /** Route module relative to apps/web/app once the page is built, e.g. 'routes/home.tsx'. */
   module?: string;
+  /**
+   * Query parameters the page reads: its answer depends on them and on no other (utm marks and the
+   * like leave it as it is), so the page cache keys only these (pageQueryKey).
+   */
+  query?: readonly string[];
 }

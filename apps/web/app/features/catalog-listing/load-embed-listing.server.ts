@@ -3,8 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import {
   CATEGORY_HOLDINGS,
   EMBED_LIST_PATH,
-  EMBED_PARAMS,
-  EMBED_VISITOR_NAMES,
+  EMBED_QUERY_PARAMS,
   embedCardHref,
   embedResetHref,
   listingHref,
@@ -12,15 +11,11 @@ import {
 } from '@dealer/domain';
 import { siteContext } from '../../shared/site/context.ts';
 import { notFound } from '../../shared/navigation/chain.server.ts';
-import { OWN_PARAMS, canonicalTarget, listingData } from './load-listing.server.ts';
+import { canonicalTarget, listingData } from './load-listing.server.ts';
 import type { ListingData } from './listing-data.ts';
 
 /** The embed's own parameters next to the listing's: the rest (utm, ...) rides along. */
-const EMBED_OWN: ReadonlySet<string> = new Set([
-  ...OWN_PARAMS,
-  ...EMBED_PARAMS,
-  ...Object.values(EMBED_VISITOR_NAMES),
-]);
+const EMBED_OWN: ReadonlySet<string> = new Set(EMBED_QUERY_PARAMS);
 
 /**
  * SPEC 2.10, 3: /iframe/catalog_list/, the listing narrowed by its query (category, condition,

@@ -2,9 +2,8 @@ import { data, redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router';
 import type { CatalogFacets } from '@dealer/contract';
 import {
-  BOUND_KEYS,
   DEFAULT_SORT,
-  LIST_KEYS,
+  LISTING_QUERY_PARAMS,
   catalogApiQuery,
   listingHeading,
   listingHref,
@@ -25,13 +24,7 @@ import { defaultSeo, loadSeoMeta, withSeoMeta } from './seo.server.ts';
 import type { ListingData, RelatedLink } from './listing-data.ts';
 
 /** Query parameters the listing schema owns; any other (utm, city, ...) is carried along untouched. */
-export const OWN_PARAMS: ReadonlySet<string> = new Set<string>([
-  'condition',
-  'sort',
-  'page',
-  ...LIST_KEYS,
-  ...BOUND_KEYS,
-]);
+export const OWN_PARAMS: ReadonlySet<string> = new Set(LISTING_QUERY_PARAMS);
 
 /** The canonical URL with the request's foreign parameters kept after it. */
 export function canonicalTarget(

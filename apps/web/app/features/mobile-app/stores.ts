@@ -1,5 +1,6 @@
 import { href } from '@dealer/domain';
 import type { AppStoreLinks } from '../../shared/config/env.server.ts';
+import { TOP_BANNER_PARAM } from '@dealer/domain/routes/query-params';
 
 // SPEC 2.3 app pages: which store a visitor's phone uses, and where /mobileapp/download sends it.
 
@@ -67,7 +68,7 @@ export function namesList(names: readonly string[]): string {
 }
 
 /** SPEC 2.3: the banner's «Открыть» marks the visit with ?top-banner (a bare flag or with a value). */
-export const TOP_BANNER_FLAG = 'top-banner';
+export const TOP_BANNER_FLAG = TOP_BANNER_PARAM;
 
 export function cameFromTopBanner(search: URLSearchParams): boolean {
   return search.has(TOP_BANNER_FLAG);

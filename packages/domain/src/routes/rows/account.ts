@@ -1,4 +1,5 @@
 import { holdingsWith } from '../../holdings/features.ts';
+import { EMBED_QUERY_PARAMS } from '../../listing/embed-href.ts';
 import { page } from '../define.ts';
 import { isSlug, isToken } from '../params.ts';
 
@@ -59,10 +60,12 @@ export const IFRAME_ROWS = [
   page('iframe-catalog-list', '/iframe/catalog_list', {
     ...iframe,
     module: 'routes/iframe/catalog-list.tsx',
+    query: EMBED_QUERY_PARAMS,
   }),
   page('iframe-catalog-list-id', '/iframe/catalog_list/:id', {
     ...iframe,
     module: 'routes/iframe/catalog-list-id.tsx',
+    query: EMBED_QUERY_PARAMS,
   }),
   page('iframe-item-code', '/iframe/item/:code', { ...iframe, params: { code: isToken } }),
   page('iframe-ordering', '/iframe/ordering', iframe),

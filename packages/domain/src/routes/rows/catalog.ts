@@ -1,6 +1,7 @@
 import { holdingsWith } from '../../holdings/features.ts';
 import { page } from '../define.ts';
 import { isSlug, isToken } from '../params.ts';
+import { QR_QUERY_PARAMS } from '../query-params.ts';
 
 /** SPEC 2.3 brand pages; a fixed word after the brand outranks a model slug. */
 export const BRAND_ROWS = [
@@ -44,7 +45,7 @@ export const CODE_ROWS = [
   page('item-code', '/item/:code', { params: { code: isToken } }),
   page('vcard-code', '/vcard/:code', { params: { code: isToken } }),
   page('vcard-lang-code', '/vcard/:lang/:code', { params: { code: isToken } }),
-  page('qr-vin', '/qr/:vin', { module: 'routes/qr-vin.ts' }),
+  page('qr-vin', '/qr/:vin', { module: 'routes/qr-vin.ts', query: QR_QUERY_PARAMS }),
   page('qr-generator-vin', '/qr/generator/:vin'),
   page('price-tags-id', '/price-tags/:id', {
     params: { id: isToken },

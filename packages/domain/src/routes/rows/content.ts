@@ -1,6 +1,9 @@
 import { holdingsWith } from '../../holdings/features.ts';
 import { page } from '../define.ts';
 import { isSlug } from '../params.ts';
+import { QR_QUERY_PARAMS, TOP_BANNER_PARAM } from '../query-params.ts';
+
+const TOP_BANNER = [TOP_BANNER_PARAM];
 
 // Content ids are slugs or numbers, whichever the editors chose.
 const SLUG_ID = { id: isSlug };
@@ -43,13 +46,18 @@ export const INFO_ROWS = [
   page('sitemap', '/sitemap'),
   page('terms-of-use', '/terms-of-use'),
   page('tekhnologii-detskogo-schastya', '/tekhnologii-detskogo-schastya'),
-  page('mobileapp', '/mobileapp', { module: 'routes/mobileapp/index.tsx' }),
+  page('mobileapp', '/mobileapp', { module: 'routes/mobileapp/index.tsx', query: TOP_BANNER }),
+  // Private (it answers by User-Agent), so never cached; it hands its whole query to the store.
   page('mobileapp-download', '/mobileapp/download', { module: 'routes/mobileapp/download.tsx' }),
   page('mobileapp-download-ios', '/mobileapp/download/ios', {
     module: 'routes/mobileapp/download-ios.tsx',
+    query: TOP_BANNER,
   }),
   // The QR image of /mobileapp/download/ shown by the app pages and the top banner (SPEC 2.16, 9).
-  page('mobileapp-qr', '/mobileapp/qr', { module: 'routes/mobileapp/qr.ts' }),
+  page('mobileapp-qr', '/mobileapp/qr', {
+    module: 'routes/mobileapp/qr.ts',
+    query: QR_QUERY_PARAMS,
+  }),
 ] as const;
 
 const investors = holdingsWith('investors');

@@ -1,6 +1,7 @@
 import type { HoldingId } from '../../holdings.ts';
 import { holdingsWith } from '../../holdings/features.ts';
 import { BOTH, page } from '../define.ts';
+import { LISTING_QUERY_PARAMS } from '../../listing/query.ts';
 import type { ListingPreset } from '../types.ts';
 
 export type ListingCategory = ListingPreset['category'];
@@ -35,19 +36,25 @@ export const LISTING_MODULE = 'routes/listing/listing.tsx';
 function categoryRows<const C extends ListingCategory>(category: C) {
   const holdings = CATEGORY_HOLDINGS[category];
   const module = LISTING_MODULE;
+  const query = LISTING_QUERY_PARAMS;
   const filterGuards = category === 'cars' ? (['city', 'validate-filter'] as const) : undefined;
   return [
-    page(category, `/${category}`, { holdings, module }),
-    page(`${category}-condition`, `/${category}/:condition`, { holdings, module }),
-    page(`${category}-condition-mark`, `/${category}/:condition/:mark`, { holdings, module }),
+    page(category, `/${category}`, { holdings, module, query }),
+    page(`${category}-condition`, `/${category}/:condition`, { holdings, module, query }),
+    page(`${category}-condition-mark`, `/${category}/:condition/:mark`, {
+      holdings,
+      module,
+      query,
+    }),
     page(`${category}-condition-mark-model`, `/${category}/:condition/:mark/:model`, {
       holdings,
       module,
+      query,
     }),
     page(
       `${category}-condition-mark-model-filter`,
       `/${category}/:condition/:mark/:model/:filter`,
-      { holdings, module, ...(filterGuards ? { guards: filterGuards } : {}) },
+      { holdings, module, query, ...(filterGuards ? { guards: filterGuards } : {}) },
     ),
   ] as const;
 }

@@ -7,6 +7,7 @@ import {
 import { formatRub } from '../../format/price.ts';
 import { holdingsWith } from '../../holdings/features.ts';
 import { page, type RowOptions } from '../define.ts';
+import { LISTING_QUERY_PARAMS } from '../../listing/query.ts';
 import { LISTING_MODULE } from './listings.ts';
 import { isSeoMark } from '../params.ts';
 import { CAR_COLORS, COMMERCIAL_PAGES, MOTO_CLASSES } from './seo-lists.ts';
@@ -17,7 +18,7 @@ function seoPage<const N extends string, const P extends string>(
   path: P,
   options: RowOptions,
 ) {
-  return page(name, path, { ...options, module: LISTING_MODULE });
+  return page(name, path, { ...options, module: LISTING_MODULE, query: LISTING_QUERY_PARAMS });
 }
 
 /** SPEC 2.4 used-car price caps; their slugs are the ones a mark parameter rejects. */

@@ -1,0 +1,5 @@
+export { LruMap } from './lru-map.ts';
+export { CompressedCopies, LEVELS } from './compressed-copies.ts';
+export type { Level, Levels } from './compressed-copies.ts';
+export { pickEncoding } from './encoding.ts';
+export type { Compression, Encoding } from './encoding.ts';

@@ -1,0 +1,8 @@
+/** The mark of a visit to the mobile-app pages from the site's top banner (SPEC 2.16). */
+export const TOP_BANNER_PARAM = 'top-banner';
+
+/** The options of a QR image (SPEC 9): error correction level, size and margin. */
+export const QR_QUERY_PARAMS: readonly string[] = ['level', 'size', 'margin'];
+
+/** The city asked for (SPEC 4): every page reads it, through the navigation chain and the city guard. */
+export const CITY_PARAM = 'city';
