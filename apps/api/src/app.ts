@@ -6,6 +6,7 @@ import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import services from './plugins/app/services.ts';
+import helmet from './plugins/external/helmet.ts';
 import swagger from './plugins/external/swagger.ts';
 import zod, { type ResponseSerializer } from './plugins/external/zod.ts';
 import routes from './routes/index.ts';
@@ -32,6 +33,7 @@ export async function serviceApp(
   await fastify.register(zod, {
     serializer: options.serializer ?? (options.env?.NODE_ENV === 'production' ? 'fast' : 'zod'),
   });
+  await fastify.register(helmet);
   await fastify.register(swagger);
   await fastify.register(db, { client: options.db });
   await fastify.register(services, { env: options.env, overrides: options.services });
