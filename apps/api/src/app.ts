@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from './config/env.ts';
+import { trustProxyOf } from './config/trust-proxy.ts';
 import type { DbClient } from './db/client.ts';
 import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import rateLimits from './plugins/app/rate-limits.ts';
 import services from './plugins/app/services.ts';
 import helmet from './plugins/external/helmet.ts';
 import swagger from './plugins/external/swagger.ts';
@@ -38,17 +40,11 @@ export async function serviceApp(
   await fastify.register(db, { client: options.db });
   await fastify.register(services, { env: options.env, overrides: options.services });
   await fastify.register(auth);
+  await fastify.register(rateLimits, {
+    trustProxy: trustProxyOf(options.env?.TRUST_PROXY ?? 'loopback'),
+  });
   await fastify.register(errorHandler);
   await fastify.register(routes, { prefix: '/v1' });
-}
-
-// TRUST_PROXY: true/false, or addresses and proxy-addr names ('loopback, 10.0.0.0/8').
-function trustProxyOf(value: string): boolean | string[] {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 }
 
 // A ready-to-listen instance; the caller owns the database and closes it after app.close().
