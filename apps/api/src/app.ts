@@ -8,6 +8,7 @@ import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import rateLimits from './plugins/app/rate-limits.ts';
 import services from './plugins/app/services.ts';
+import storableText from './plugins/app/storable-text.ts';
 import helmet from './plugins/external/helmet.ts';
 import swagger from './plugins/external/swagger.ts';
 import zod, { type ResponseSerializer } from './plugins/external/zod.ts';
@@ -44,6 +45,7 @@ export async function serviceApp(
     trustProxy: trustProxyOf(options.env?.TRUST_PROXY ?? 'loopback'),
   });
   await fastify.register(errorHandler);
+  await fastify.register(storableText);
   await fastify.register(routes, { prefix: '/v1' });
 }
 
