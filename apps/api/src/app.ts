@@ -6,6 +6,7 @@ import type { DbClient } from './db/client.ts';
 import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/app/fastify-errors.ts';
 import rateLimits from './plugins/app/rate-limits.ts';
 import services from './plugins/app/services.ts';
 import storableText from './plugins/app/storable-text.ts';
@@ -43,6 +44,9 @@ export async function serviceApp(
   await fastify.register(auth);
   await fastify.register(rateLimits, {
     trustProxy: trustProxyOf(options.env?.TRUST_PROXY ?? 'loopback'),
+    // Refusals before routing and at the HTTP parser answer in the API's envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   await fastify.register(errorHandler);
   await fastify.register(storableText);
@@ -66,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     // The web server proxies the browser's calls: its X-Forwarded-For gives the visitor's address.
     trustProxy: trustProxyOf(options.env?.TRUST_PROXY ?? 'loopback'),
+    // Refusals before routing and at the HTTP parser answer in the API's envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   // fastify-plugin lets the error and not-found handlers reach routes registered beside the app (tests).
   const { db: client, env, services: overrides, serializer } = options;
