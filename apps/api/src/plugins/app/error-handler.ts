@@ -76,7 +76,7 @@ export default fp(
     );
 
     fastify.setNotFoundHandler(async (request, reply) => {
-      request.log.info({ method: request.method, url: request.url }, 'Route not found');
+      request.log.info({ req: { method: request.method, url: request.url } }, 'Route not found');
       const body: ServerError = {
         message: errorMessages.notFound,
         code: errorCode.notFound,
