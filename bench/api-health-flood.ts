@@ -7,14 +7,21 @@ import { startSeededApi } from './lib/seeded-api.ts';
 const SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.FLOOD_CONCURRENCY ?? 32);
 
-async function healthDuring(url: string, spread: boolean): Promise<number[]> {
+async function healthDuring(url: string, spread: boolean | null): Promise<number[]> {
   const untilMs = Date.now() + SECONDS * 1000;
+  if (spread === null) return samplesUntil(url, untilMs);
   const flood = new Worker(new URL('./flood-search-worker.ts', import.meta.url), {
     workerData: { url, concurrency: CONCURRENCY, untilMs, spread },
   });
   const done = new Promise((resolve) => flood.on('exit', resolve));
   // Let the flood reach full speed before measuring.
   await new Promise((resolve) => setTimeout(resolve, 1000));
+  const samples = await samplesUntil(url, untilMs);
+  await done;
+  return samples;
+}
+
+async function samplesUntil(url: string, untilMs: number): Promise<number[]> {
   const samples: number[] = [];
   while (Date.now() < untilMs) {
     const start = performance.now();
@@ -22,7 +29,6 @@ async function healthDuring(url: string, spread: boolean): Promise<number[]> {
     samples.push(performance.now() - start);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  await done;
   return samples;
 }
 
@@ -31,11 +37,15 @@ export async function benchHealthFlood(url: string): Promise<string> {
   for (let i = 0; i < 20; i += 1) await fetch(`${url}/v1/search?holdingId=1&query=bmw`);
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const rows: (string | number)[][] = [['flood of /v1/search', 'samples', 'p50 ms', 'p99 ms']];
-  for (const spread of [false, true]) {
+  for (const spread of [null, false, true]) {
     const samples = await healthDuring(url, spread);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     rows.push([
-      spread ? 'a new address per request' : 'one address (limited)',
+      spread === null
+        ? 'none (baseline)'
+        : spread
+          ? 'a new address per request'
+          : 'one address (limited)',
       samples.length,
       percentile(samples, 50).toFixed(1),
       percentile(samples, 99).toFixed(1),

@@ -5,10 +5,12 @@ import { trustProxyOf } from './config/trust-proxy.ts';
 import type { DbClient } from './db/client.ts';
 import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
+import dbHealth from './plugins/app/db-health.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/fastify-errors.ts';
 import rateLimits from './plugins/app/rate-limits.ts';
 import services from './plugins/app/services.ts';
+import shedLoad from './plugins/app/shed-load.ts';
 import storableText from './plugins/app/storable-text.ts';
 import helmet from './plugins/external/helmet.ts';
 import swagger from './plugins/external/swagger.ts';
@@ -40,6 +42,7 @@ export async function serviceApp(
   await fastify.register(helmet);
   await fastify.register(swagger);
   await fastify.register(db, { client: options.db });
+  await fastify.register(dbHealth);
   await fastify.register(services, { env: options.env, overrides: options.services });
   await fastify.register(auth);
   await fastify.register(rateLimits, {
@@ -48,6 +51,7 @@ export async function serviceApp(
     frameworkErrors,
     clientErrorHandler,
   });
+  await fastify.register(shedLoad);
   await fastify.register(errorHandler);
   await fastify.register(storableText);
   await fastify.register(routes, { prefix: '/v1' });
