@@ -47,9 +47,6 @@ export async function serviceApp(
   await fastify.register(auth);
   await fastify.register(rateLimits, {
     trustProxy: trustProxyOf(options.env?.TRUST_PROXY ?? 'loopback'),
-    // Refusals before routing and at the HTTP parser answer in the API's envelope too.
-    frameworkErrors,
-    clientErrorHandler,
   });
   await fastify.register(shedLoad);
   await fastify.register(errorHandler);

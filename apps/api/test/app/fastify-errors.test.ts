@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDbLabel, type TestApp } from '../helper.ts';
 
@@ -59,11 +60,14 @@ describe(`Fastify's own refusals in the API's envelope on ${testDbLabel}`, () =>
       413,
       'Слишком большой запрос',
     ],
-  ] as const)('answers %s', async (_, request, status, message) => {
-    const res = await t.app.inject(request as Parameters<typeof t.app.inject>[0]);
-    expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ message, code: 3, details: [] });
-  });
+  ] satisfies [string, InjectOptions, number, string][])(
+    'answers %s',
+    async (_, request, status, message) => {
+      const res = await t.app.inject(request);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ message, code: 3, details: [] });
+    },
+  );
 
   it('answers headers too large for the HTTP parser in the envelope too', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });

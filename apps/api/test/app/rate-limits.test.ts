@@ -58,9 +58,13 @@ describe(`per-address limits of the expensive calls on ${testDbLabel}`, () => {
     expect(codes[LIMIT]).toBe(429);
   });
 
-  it('does not limit the trusted proxy calling for itself (no X-Forwarded-For)', async () => {
+  it('does not limit the trusted proxy calling for itself, nor a visitor on this machine', async () => {
     const codes = await statuses(t, LIMIT + 1, () => ({}));
     expect(codes.every((s) => s === 200)).toBe(true);
+    const local = await statuses(t, LIMIT + 1, () => ({
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    }));
+    expect(local.every((s) => s === 200)).toBe(true);
   });
 
   it('finds the limit of a route by its area', () => {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 // Searches one API process runs at once: beyond them a flood gets a quick 503 instead of a queue
 // in the database that every other call (the health check too) would wait behind.
-export const MAX_SEARCHES_IN_FLIGHT = 4;
+export const MAX_SEARCHES_IN_FLIGHT = 8;
 export const overloadedMessage = 'Сервис перегружен. Повторите запрос через несколько секунд.';
 
 export type ShedLoadOptions = { routes?: readonly string[]; max?: number };
