@@ -87,7 +87,7 @@ describe(`per-address limits of the expensive calls on ${testDbLabel}`, () => {
       codes.push((await first(`/v1/search?holdingId=1&query=x${i}`)).statusCode);
     expect(codes.at(-1)).toBe(429);
     expect((await first('/v1/health')).statusCode).toBe(200);
-  });
+  }, 120_000);
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;
