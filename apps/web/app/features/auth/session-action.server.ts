@@ -86,7 +86,7 @@ export async function handleSession(
     // token expired); the cookies go in any case.
     const held = readTokens(parseCookies(request.headers.get('cookie')));
     if (held.access || held.refresh)
-      await api.post('/auth/logout', held.refresh ? { refreshToken: held.refresh } : {});
+      await api.post('/auth/logout', { body: held.refresh ? { refreshToken: held.refresh } : {} });
     return json({ loggedOut: true }, 200, clearTokenCookies(secure));
   }
 
