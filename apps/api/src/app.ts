@@ -1,11 +1,18 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from './config/env.ts';
+import { trustProxyOf } from './config/trust-proxy.ts';
 import type { DbClient } from './db/client.ts';
 import auth from './plugins/app/auth.ts';
 import db from './plugins/app/db.ts';
+import dbHealth from './plugins/app/db-health.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/app/fastify-errors.ts';
+import rateLimits from './plugins/app/rate-limits.ts';
 import services from './plugins/app/services.ts';
+import shedLoad from './plugins/app/shed-load.ts';
+import storableText from './plugins/app/storable-text.ts';
+import helmet from './plugins/external/helmet.ts';
 import swagger from './plugins/external/swagger.ts';
 import zod, { type ResponseSerializer } from './plugins/external/zod.ts';
 import routes from './routes/index.ts';
@@ -32,21 +39,19 @@ export async function serviceApp(
   await fastify.register(zod, {
     serializer: options.serializer ?? (options.env?.NODE_ENV === 'production' ? 'fast' : 'zod'),
   });
+  await fastify.register(helmet);
   await fastify.register(swagger);
   await fastify.register(db, { client: options.db });
+  await fastify.register(dbHealth);
   await fastify.register(services, { env: options.env, overrides: options.services });
   await fastify.register(auth);
+  await fastify.register(rateLimits, {
+    trustProxy: trustProxyOf(options.env?.TRUST_PROXY ?? 'loopback'),
+  });
+  await fastify.register(shedLoad);
   await fastify.register(errorHandler);
+  await fastify.register(storableText);
   await fastify.register(routes, { prefix: '/v1' });
-}
-
-// TRUST_PROXY: true/false, or addresses and proxy-addr names ('loopback, 10.0.0.0/8').
-function trustProxyOf(value: string): boolean | string[] {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 }
 
 // A ready-to-listen instance; the caller owns the database and closes it after app.close().
@@ -66,6 +71,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     // The web server proxies the browser's calls: its X-Forwarded-For gives the visitor's address.
     trustProxy: trustProxyOf(options.env?.TRUST_PROXY ?? 'loopback'),
+    // Refusals before routing and at the HTTP parser answer in the API's envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   // fastify-plugin lets the error and not-found handlers reach routes registered beside the app (tests).
   const { db: client, env, services: overrides, serializer } = options;

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
+import { loggerOptions } from './config/logger.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { startOutboxWorker } from './leads/outbox-worker.ts';
@@ -10,7 +11,7 @@ const client = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLI
 // The schema is always current before the first request; applied migrations are skipped.
 await migrate(client);
 
-const app = await buildApp({ db: client, logger: { level: env.LOG_LEVEL }, env });
+const app = await buildApp({ db: client, logger: loggerOptions(env.LOG_LEVEL), env });
 // Leads wait in the outbox until call tracking accepts them (DESIGN 6).
 const outbox = startOutboxWorker({
   db: app.db,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './identity-common.ts';
+import { exactText, text } from './identity-common.ts';
 
 // POST /auth/login: the phone in the SPEC 5 mask, '+7 900-000-00-01'.
 export const loginBodySchema = z
@@ -39,3 +39,12 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 // The plain acknowledgement of identity calls (logout, mark read, ...).
 export { successSchema, type Success } from './identity-common.ts';
+
+// POST /auth/logout: the refresh token too, so a sign-out still ends the session when the access
+// token has expired.
+export const logoutBodySchema = z
+  .object({ refreshToken: exactText(4096).optional() })
+  // Fastify hands a request without a body over as null.
+  .nullish()
+  .meta({ id: 'LogoutBody' });
+export type LogoutBody = z.infer<typeof logoutBodySchema>;

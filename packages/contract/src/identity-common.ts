@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText, isStorableText, unstorableTextMessage } from './safe-text.ts';
 
 // Building blocks of the identity, personal-data and lead schemas.
 
@@ -6,8 +7,16 @@ export const successSchema = z.object({ success: z.literal(true) }).meta({ id: '
 export type Success = z.infer<typeof successSchema>;
 
 // Typed text is bounded on the wire; the field rules of SPEC 5 run on the server after this.
+// Free text is cleaned of what the database cannot store, so a form with a stray NUL still counts.
 export const text = (max: number, error = 'Некорректное значение') =>
-  z.string({ error }).max(max, `Не более ${max} символов`);
+  z.string({ error }).overwrite(cleanText).max(max, `Не более ${max} символов`);
+
+// Text that must arrive exactly as typed (logins, passwords): refused, not cleaned.
+export const exactText = (max: number, error = 'Некорректное значение') =>
+  z
+    .string({ error })
+    .max(max, `Не более ${max} символов`)
+    .refine(isStorableText, unstorableTextMessage);
 
 export const idSchema = z.coerce
   .number<number | string>({ error: 'Некорректный идентификатор' })

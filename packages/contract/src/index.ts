@@ -1,6 +1,7 @@
 // The wire contract of the API: zod schemas and their types, no server code.
 export * from './common.ts';
 export * from './errors.ts';
+export * from './safe-text.ts';
 export * from './health.ts';
 export * from './redirects.ts';
 export * from './catalogue.ts';

@@ -3,12 +3,7 @@ import { smsCodeSchema } from './auth.ts';
 import { holdingIdQuery } from './common.ts';
 import { text } from './identity-common.ts';
 
-const scalar = z.union([
-  z.string().max(1500, 'Не более 1500 символов'),
-  z.number(),
-  z.boolean(),
-  z.null(),
-]);
+const scalar = z.union([text(1500), z.number(), z.boolean(), z.null()]);
 
 // SPEC 3 «Lead payload» formData: the lead fields by name, plus what a form adds (dealerName, city,
 // mark and model codes, clientSession...). The SPEC 5 rules of the form run on the server.

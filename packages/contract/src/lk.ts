@@ -51,6 +51,10 @@ export const garageCarUpdateSchema = z
     stateNumber: text(11).nullable().optional(),
     color: text(50).nullable().optional(),
   })
+  // An empty change is a mistake of the caller, not a successful no-op.
+  .refine((change) => Object.values(change).some((v) => v !== undefined), {
+    message: 'Укажите, что изменить',
+  })
   .meta({ id: 'GarageCarUpdate' });
 export type GarageCarUpdate = z.infer<typeof garageCarUpdateSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { holdingIdQuery } from './common.ts';
-import { pageMetaSchema, pageQuery, text } from './identity-common.ts';
+import { exactText, pageMetaSchema, pageQuery } from './identity-common.ts';
 
 export const staffRoleSchema = z.enum(['admin', 'manager']).meta({ id: 'StaffRole' });
 
@@ -17,8 +17,8 @@ export type Staff = z.infer<typeof staffSchema>;
 
 export const staffLoginBodySchema = z
   .object({
-    login: text(100).min(1, 'Необходимо заполнить поле'),
-    password: text(200).min(1, 'Необходимо заполнить поле'),
+    login: exactText(100).min(1, 'Необходимо заполнить поле'),
+    password: exactText(200).min(1, 'Необходимо заполнить поле'),
   })
   .meta({ id: 'StaffLoginBody' });
 export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;

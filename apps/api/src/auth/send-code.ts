@@ -5,6 +5,7 @@ import { createSmsCode, withdrawSmsCode } from '../db/queries/sms-codes.ts';
 import type { SmsCodePurpose } from '../db/schema/index.ts';
 import { AppError, errorMessages } from '../errors.ts';
 import { ServiceError } from '../services/http.ts';
+import { clientKey } from '../services/rate-limit/client-key.ts';
 import { SMSRU_BAD_NUMBER, SMSRU_DAILY_LIMIT, SMSRU_NOT_ALLOWED } from '../services/sms/types.ts';
 import { CODE_LENGTH, CODE_TTL_MS, generateCode, hashCode } from './codes.ts';
 
@@ -28,7 +29,11 @@ async function enforceLimits(
 ): Promise<void> {
   const { limiter } = fastify.services;
   const checks = [
-    { key: `sms:ip:${ip}`, ...SEND_LIMITS.ipHour, message: errorMessages.tooManyRequests },
+    {
+      key: `sms:ip:${clientKey(ip)}`,
+      ...SEND_LIMITS.ipHour,
+      message: errorMessages.tooManyRequests,
+    },
     { key: `sms:phone-interval:${phone}`, ...SEND_LIMITS.phoneInterval, message: '' },
     {
       key: `sms:phone-hour:${phone}`,

@@ -5,6 +5,8 @@ import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 export const ACCESS_TTL_S = 15 * 60;
 export const REFRESH_TTL_S = 30 * 24 * 3600;
 export const STAFF_TTL_S = 8 * 3600;
+// Two tabs of one visitor may refresh with the same token this close together.
+export const REFRESH_GRACE_MS = 5_000;
 
 const ISSUER = 'dealer-api';
 export type TokenKind = 'access' | 'refresh' | 'staff';

@@ -1,6 +1,7 @@
 import { errorCode } from '@dealer/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorMessages } from '../errors.ts';
+import { clientKey } from '../services/rate-limit/client-key.ts';
 
 // Valid forms one address may send: far above a person, low enough to blunt a flood.
 export const LEAD_LIMIT = { limit: 30, windowMs: 10 * 60_000 } as const;
@@ -15,7 +16,8 @@ export async function throttleAddress(
   scope: string,
   { limit, windowMs }: AddressLimit,
 ): Promise<void> {
-  const decision = await fastify.services.limiter.hit(`${scope}:ip:${request.ip}`, limit, windowMs);
+  const key = `${scope}:ip:${clientKey(request.ip)}`;
+  const decision = await fastify.services.limiter.hit(key, limit, windowMs);
   if (decision.allowed) return;
   reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
   throw new AppError(errorCode.resourceExhausted, errorMessages.tooManyRequests);

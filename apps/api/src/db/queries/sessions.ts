@@ -54,18 +54,30 @@ export async function revokeSession(
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
-export type Rotation = 'rotated' | 'reused' | 'revoked' | 'unknown';
+export type Rotation =
+  | { outcome: 'rotated' | 'repeated'; successorId: string; issuedAt: Date }
+  | { outcome: 'reused' | 'revoked' | 'unknown' };
 
-// Marks a refresh token used; a token used before, or of a revoked session, is refused. On
-// reuse the whole family is revoked: someone holds a copy of a token that was already rotated.
+// Marks a refresh token used and records its successor in one step. Used again within the grace
+// window (two tabs refreshing at once), it names the same successor, issued at the same moment,
+// so both get the same pair; later, or of a revoked session, it is refused, and a late reuse
+// revokes the whole family: someone holds a copy of a token that was already rotated.
 export async function spendRefreshToken(
   db: Db,
-  params: { tokenId: string; sessionId: string; userId: number; now: Date },
+  params: {
+    tokenId: string;
+    sessionId: string;
+    userId: number;
+    now: Date;
+    graceMs: number;
+    successor: { id: string; expiresAt: Date };
+  },
 ): Promise<Rotation> {
   return db.transaction(async (tx) => {
     const [token] = await tx
       .select({
         usedAt: refreshTokens.usedAt,
+        replacedBy: refreshTokens.replacedBy,
         revokedAt: authSessions.revokedAt,
         userId: authSessions.userId,
       })
@@ -76,18 +88,28 @@ export async function spendRefreshToken(
       )
       .for('update')
       .limit(1);
-    if (!token || token.userId !== params.userId) return 'unknown';
-    if (token.revokedAt) return 'revoked';
-    const [spent] = await tx
-      .update(refreshTokens)
-      .set({ usedAt: params.now })
-      .where(and(eq(refreshTokens.id, params.tokenId), isNull(refreshTokens.usedAt)))
-      .returning({ id: refreshTokens.id });
-    if (spent) return 'rotated';
+    if (!token || token.userId !== params.userId) return { outcome: 'unknown' };
+    if (token.revokedAt) return { outcome: 'revoked' };
+    if (!token.usedAt) {
+      await tx.insert(refreshTokens).values({
+        id: params.successor.id,
+        sessionId: params.sessionId,
+        issuedAt: params.now,
+        expiresAt: params.successor.expiresAt,
+      });
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: params.now, replacedBy: params.successor.id })
+        .where(eq(refreshTokens.id, params.tokenId));
+      return { outcome: 'rotated', successorId: params.successor.id, issuedAt: params.now };
+    }
+    const age = params.now.getTime() - token.usedAt.getTime();
+    if (token.replacedBy && age >= 0 && age <= params.graceMs)
+      return { outcome: 'repeated', successorId: token.replacedBy, issuedAt: token.usedAt };
     await tx
       .update(authSessions)
       .set({ revokedAt: params.now, revokeReason: 'refresh token reused' })
       .where(eq(authSessions.id, params.sessionId));
-    return 'reused';
+    return { outcome: 'reused' };
   });
 }

@@ -89,6 +89,8 @@ export const refreshTokens = pgTable(
     issuedAt: time().notNull(),
     expiresAt: time().notNull(),
     usedAt: time(),
+    // The token its rotation issued: a repeat within the grace window answers the same pair.
+    replacedBy: uuid(),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
@@ -115,3 +117,19 @@ export const staffAccounts = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
+
+// One sign-in of a staff member; its token names it, so signing out ends the token at once.
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    staffId: integer()
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    ip: text().notNull().default(''),
+    createdAt: time().notNull(),
+    expiresAt: time().notNull(),
+    revokedAt: time(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerOf, verifyToken, type TokenClaims } from '../../auth/tokens.ts';
 import { isSessionActive } from '../../db/queries/sessions.ts';
+import { isStaffSessionActive } from '../../db/queries/staff-sessions.ts';
 import { findStaff } from '../../db/queries/staff.ts';
 import type { StaffAccountRow } from '../../db/schema/index.ts';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     customer: Customer | null;
     staff: StaffPrincipal | null;
+    // The staff sign-in the token names; sign-out ends it.
+    staffSessionId: string | null;
   }
 }
 
@@ -52,6 +55,7 @@ export default fp(
   async function auth(fastify) {
     fastify.decorateRequest('customer', null);
     fastify.decorateRequest('staff', null);
+    fastify.decorateRequest('staffSessionId', null);
 
     async function verify(request: FastifyRequest, kind: 'access' | 'staff') {
       const token = bearerOf(request.headers.authorization);
@@ -91,8 +95,13 @@ export default fp(
         const message = verified.reason === 'missing' ? authMessages.missing : authMessages.invalid;
         return deny(reply, 401, message);
       }
-      const staff = await findStaff(fastify.db, verified.claims.subject);
+      const { subject, sessionId } = verified.claims;
+      const live =
+        sessionId !== undefined &&
+        (await isStaffSessionActive(fastify.db, sessionId, subject, fastify.services.clock()));
+      const staff = live ? await findStaff(fastify.db, subject) : undefined;
       if (!staff || staff.disabledAt) return deny(reply, 401, authMessages.invalid);
+      request.staffSessionId = sessionId ?? null;
       request.staff = {
         id: staff.id,
         login: staff.login,

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorMessages } from '../../errors.ts';
+import { clientFailure } from './fastify-errors.ts';
 
 type Failure = { status: number; body: ServerError };
 
@@ -22,21 +23,6 @@ function validationDetails(error: Partial<FastifyError>): ErrorDetail[] {
     field: fieldOf(issue.instancePath),
     message: issue.message ?? '',
   }));
-}
-
-// Client errors of Fastify itself (bad JSON, wrong content type, body too large) keep their status.
-function codeOfClientStatus(status: number): ServerError['code'] {
-  if (status === 401) return errorCode.unauthenticated;
-  if (status === 403) return errorCode.permissionDenied;
-  if (status === 404) return errorCode.notFound;
-  if (status === 429) return errorCode.resourceExhausted;
-  return errorCode.invalidArgument;
-}
-
-function messageOfClientStatus(status: number): string {
-  if (status === 404) return errorMessages.notFound;
-  if (status === 429) return errorMessages.tooManyRequests;
-  return errorMessages.invalidArgument;
 }
 
 // Whatever broke on our side, the client learns only that it did; the cause goes to the log.
@@ -63,16 +49,8 @@ function toFailure(thrown: unknown): Failure {
     return { status: 400, body };
   }
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    return {
-      status,
-      body: {
-        message: messageOfClientStatus(status),
-        code: codeOfClientStatus(status),
-        details: [],
-      },
-    };
-  }
+  // Client errors of Fastify itself (bad JSON, wrong content type, body too large) keep their status.
+  if (status >= 400 && status < 500) return { status, body: clientFailure(error, status) };
   return hiddenFailure(status >= 500 ? status : 500);
 }
 
@@ -98,7 +76,7 @@ export default fp(
     );
 
     fastify.setNotFoundHandler(async (request, reply) => {
-      request.log.info({ method: request.method, url: request.url }, 'Route not found');
+      request.log.info({ req: { method: request.method, url: request.url } }, 'Route not found');
       const body: ServerError = {
         message: errorMessages.notFound,
         code: errorCode.notFound,

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkCode } from '../../auth/check-code.ts';
-import { issueTokens } from '../../auth/issue-tokens.ts';
+import { issueTokens, rotateTokens } from '../../auth/issue-tokens.ts';
+import { sessionToEnd } from '../../auth/logout.ts';
 import { requirePhone } from '../../auth/phone.ts';
 import { sendCode } from '../../auth/send-code.ts';
 import { bearerOf, verifyToken } from '../../auth/tokens.ts';
-import { createSession, revokeSession, spendRefreshToken } from '../../db/queries/sessions.ts';
+import { createSession, revokeSession } from '../../db/queries/sessions.ts';
 import { upsertUserByPhone } from '../../db/queries/users.ts';
 import { authMessages } from '../../plugins/app/auth.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
@@ -84,16 +85,13 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
           : deny(401, authMessages.invalid);
       const { subject, sessionId, tokenId } = verified.claims;
       if (!sessionId || !tokenId) return deny(401, authMessages.invalid);
-      const rotation = await spendRefreshToken(fastify.db, {
-        tokenId,
-        sessionId,
-        userId: subject,
-        now: clock(),
-      });
-      if (rotation === 'reused')
-        request.log.warn({ sessionId }, 'Refresh token reused: session revoked');
-      if (rotation !== 'rotated') return deny(401, authMessages.invalid);
-      return issueTokens(fastify, { userId: subject, sessionId });
+      const rotation = await rotateTokens(fastify, { tokenId, sessionId, userId: subject });
+      if ('refused' in rotation) {
+        if (rotation.refused === 'reused')
+          request.log.warn({ sessionId }, 'Refresh token reused: session revoked');
+        return deny(401, authMessages.invalid);
+      }
+      return rotation.pair;
     },
   });
 
@@ -101,22 +99,22 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     ...endpoint(fastify, 'POST /auth/logout', {
       tags: ['auth'],
       summary: 'Выйти: отозвать сессию',
-      description: 'Bearer: токен доступа или обновления этой сессии.',
+      description:
+        'Bearer: токен доступа или обновления этой сессии; в теле можно передать refreshToken (токен доступа истёк).',
       operationId: 'authLogout',
       security: [{ bearer: [] }],
       errors,
     }),
     handler: async (request, reply) => {
-      const token = bearerOf(request.headers.authorization);
-      const { secret, clock } = fastify.services;
-      const verified = token
-        ? await verifyToken(secret, clock(), token, ['access', 'refresh'])
-        : null;
-      if (!verified?.ok || !verified.claims.sessionId) {
-        const message = token ? authMessages.invalid : authMessages.missing;
+      const ending = await sessionToEnd(fastify, [
+        bearerOf(request.headers.authorization),
+        request.body?.refreshToken,
+      ]);
+      if ('refused' in ending) {
+        const message = authMessages[ending.refused];
         return reply.code(401).send({ message, code: errorCode.unauthenticated, details: [] });
       }
-      await revokeSession(fastify.db, verified.claims.sessionId, clock(), 'logout');
+      await revokeSession(fastify.db, ending.sessionId, fastify.services.clock(), 'logout');
       return { success: true as const };
     },
   });

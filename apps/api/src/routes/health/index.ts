@@ -1,6 +1,5 @@
 import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pingDatabase } from '../../db/queries/health.ts';
 import { AppError } from '../../errors.ts';
 import { endpoint } from '../endpoint.ts';
 import { errorResponses } from '../error-responses.ts';
@@ -16,7 +15,7 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
     }),
     handler: async (request) => {
       try {
-        await pingDatabase(fastify.db);
+        await fastify.databaseHealthy();
       } catch (error) {
         request.log.error({ err: error }, 'Database health check failed');
         throw new AppError(errorCode.unavailable, 'Database is unavailable');

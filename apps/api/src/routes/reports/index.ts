@@ -1,18 +1,15 @@
 import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../auth/passwords.ts';
-import { STAFF_TTL_S, signToken } from '../../auth/tokens.ts';
+import { signInStaff } from '../../auth/staff-sign-in.ts';
 import { listLeads } from '../../db/queries/report-leads.ts';
-import { findStaffByLogin } from '../../db/queries/staff.ts';
-import { AppError, errorMessages } from '../../errors.ts';
+import { revokeStaffSession } from '../../db/queries/staff-sessions.ts';
+import { AppError } from '../../errors.ts';
 import { authMessages, staffOf } from '../../plugins/app/auth.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { errorResponses } from '../error-responses.ts';
 import { endpoint } from '../endpoint.ts';
 
 const errors = errorResponses(400, 401, 403, 422, 429);
-const LOGIN_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
-const badLogin = 'Неверный логин или пароль';
 
 // /reports for dealer-group staff: their own login, read-only leads; a customer token never opens it.
 const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -25,44 +22,27 @@ const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       operationId: 'staffLogin',
       errors,
     }),
-    handler: async (request, reply) => {
-      const login = request.body.login.trim().toLowerCase();
-      const limited = await fastify.services.limiter.hit(
-        `staff-login:${request.ip}:${login}`,
-        LOGIN_LIMIT.limit,
-        LOGIN_LIMIT.windowMs,
-      );
-      if (!limited.allowed) {
-        reply.header('retry-after', String(Math.ceil(limited.retryAfterMs / 1000)));
-        throw new AppError(errorCode.resourceExhausted, errorMessages.tooManyRequests);
-      }
-      const staff = await findStaffByLogin(fastify.db, login);
-      // An unknown login costs the same time as a wrong password.
-      const ok = await verifyPassword(
-        request.body.password,
-        staff?.passwordHash ?? DUMMY_PASSWORD_HASH,
-      );
-      if (!staff || !ok || staff.disabledAt)
-        throw new AppError(errorCode.unauthenticated, badLogin);
-      const { secret, clock } = fastify.services;
-      const { token } = await signToken(
-        secret,
-        clock(),
-        { kind: 'staff', subject: staff.id },
-        STAFF_TTL_S,
-      );
-      const { id, name, role, holdingId } = staff;
-      return {
-        token,
-        expiresIn: STAFF_TTL_S,
-        staff: { id, login: staff.login, name, role, holdingId },
-      };
-    },
+    handler: async (request, reply) =>
+      signInStaff(fastify, reply, { ...request.body, ip: request.ip }),
   });
 
   fastify.register(async (plain) => {
     const staffOnly = plain.withTypeProvider<ZodTypeProvider>();
     staffOnly.addHook('onRequest', fastify.authenticateStaff);
+
+    staffOnly.route({
+      ...endpoint(staffOnly, 'POST /reports/auth/logout', {
+        tags: ['reports'],
+        summary: 'Выход сотрудника: токен больше не действует',
+        operationId: 'staffLogout',
+        errors,
+      }),
+      handler: async (request) => {
+        const sessionId = request.staffSessionId;
+        if (sessionId) await revokeStaffSession(fastify.db, sessionId, fastify.services.clock());
+        return { success: true as const };
+      },
+    });
 
     staffOnly.route({
       ...endpoint(staffOnly, 'GET /reports/me', {

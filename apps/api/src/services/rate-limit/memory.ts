@@ -28,6 +28,12 @@ export function createMemoryRateLimiter(clock: Clock, maxKeys = 100_000): RateLi
         retryAfterMs: window.resetAt - now,
       };
     },
+    async peek(key) {
+      const now = clock().getTime();
+      const window = windows.get(key);
+      if (!window || window.resetAt <= now) return { count: 0, retryAfterMs: 0 };
+      return { count: window.count, retryAfterMs: window.resetAt - now };
+    },
     async close() {
       windows.clear();
     },

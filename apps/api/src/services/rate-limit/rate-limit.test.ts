@@ -24,6 +24,17 @@ function behaves(name: string, make: () => RateLimiter) {
       expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
     });
 
+    it('tells the hits of a key without counting one', async () => {
+      const key = `test:${randomUUID()}`;
+      expect(await limiter.peek(key)).toEqual({ count: 0, retryAfterMs: 0 });
+      await limiter.hit(key, 5, 60_000);
+      await limiter.hit(key, 5, 60_000);
+      const seen = await limiter.peek(key);
+      expect(seen.count).toBe(2);
+      expect(seen.retryAfterMs).toBeGreaterThan(0);
+      expect((await limiter.peek(key)).count).toBe(2);
+    });
+
     it('counts keys apart', async () => {
       const a = `test:${randomUUID()}`;
       const b = `test:${randomUUID()}`;

@@ -39,6 +39,15 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
         return { allowed: true, count: 0, retryAfterMs: 0 };
       }
     },
+    async peek(key) {
+      try {
+        const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+        return { count: Number(count ?? 0), retryAfterMs: Math.max(0, ttl) };
+      } catch (error) {
+        options.log.warn({ err: error, key }, 'Rate limit skipped: Redis unavailable');
+        return { count: 0, retryAfterMs: 0 };
+      }
+    },
     async close() {
       if (redis.status === 'end') return;
       await redis.quit().catch(() => redis.disconnect());

@@ -10,5 +10,7 @@ export type RateDecision = {
 export interface RateLimiter {
   readonly name: string;
   hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  // Hits of a key in its current window, without counting one more (0 when none).
+  peek(key: string): Promise<{ count: number; retryAfterMs: number }>;
   close(): Promise<void>;
 }

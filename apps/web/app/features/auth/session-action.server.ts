@@ -82,9 +82,11 @@ export async function handleSession(
   }
 
   if (intent === 'logout') {
-    // The session is revoked when the API answers; the cookies go in any case.
-    if (readTokens(parseCookies(request.headers.get('cookie'))).access)
-      await api.post('/auth/logout');
+    // The session is revoked when the API answers, also from the refresh token alone (the access
+    // token expired); the cookies go in any case.
+    const held = readTokens(parseCookies(request.headers.get('cookie')));
+    if (held.access || held.refresh)
+      await api.post('/auth/logout', { body: held.refresh ? { refreshToken: held.refresh } : {} });
     return json({ loggedOut: true }, 200, clearTokenCookies(secure));
   }
 
