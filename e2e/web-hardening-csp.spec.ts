@@ -25,6 +25,8 @@ let webPort = 0;
 const scriptHits: string[] = [];
 
 test.beforeAll(async () => {
+  // A fresh server on a busy machine can take longer than a hook's default 30 s.
+  test.setTimeout(90_000);
   scripts = createServer((req, res) => {
     scriptHits.push(req.url ?? '');
     res.writeHead(200, { 'content-type': 'text/javascript' });
@@ -97,7 +99,13 @@ test('home, listing, card, search overlay and an embed load under the CSP withou
   await expect.poll(() => page.evaluate(() => (window as { __ym?: number }).__ym)).toBe(1);
   expect(scriptHits).toEqual(expect.arrayContaining(['/gtm.js?id=GTM-TEST7Q', '/tag.js']));
 
-  for (const path of ['/cars/new/', `/catalog/${car.id}/`, '/iframe/catalog_list/']) {
+  for (const path of [
+    '/cars/new/',
+    `/catalog/${car.id}/`,
+    '/iframe/catalog_list/',
+    '/mobileapp/',
+    '/mobileapp/download/',
+  ]) {
     await page.goto(site + path);
     await hydrated(page);
   }
