@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { freePort, hydrated, waitForUrl } from './shell-overlays-support.ts';
+import { clickLogo, freePort, hydrated, waitForUrl } from './shell-overlays-support.ts';
 
 // SPEC 5, 9 and INTEGRATIONS.md: a web server of its own with analytics configured, its scripts
 // served by a local stand-in host that records what the page asked for.
@@ -107,12 +107,7 @@ for (const holding of [1, 2] as const) {
     ).toBe(counter);
 
     // A client navigation (the logo) sends one more view of each kind.
-    await page
-      .getByRole('banner')
-      .getByRole('link')
-      .filter({ has: page.getByRole('img') })
-      .first()
-      .click();
+    await clickLogo(page);
     await expect(page).toHaveURL(`http://${host}:${webPort}/`);
     await expect.poll(views).toBe(2);
     await expect.poll(async () => (await hits()).length).toBe(2);

@@ -56,3 +56,13 @@ export async function waitForUrl(url: string, seconds = 60): Promise<void> {
   }
   throw new Error(`${url} never answered`);
 }
+
+/** A client navigation home through the header's logo. */
+export async function clickLogo(page: Page): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('link')
+    .filter({ has: page.getByRole('img') })
+    .first()
+    .click();
+}

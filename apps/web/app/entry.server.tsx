@@ -1,12 +1,15 @@
 import { PassThrough } from 'node:stream';
-import type { EntryContext } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { serverModulesLoaded } from './shared/ui/lazy.tsx';
+import { NonceContext, nonceContext } from './shared/site/nonce.ts';
 
 export const streamTimeout = 5_000;
+// The server sets the nonce through this very context object (the build's own copy of the module).
+export { nonceContext };
 
 /**
  * React Router's default server entry with one change: a Suspense boundary whose content is ready
@@ -20,6 +23,7 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   context: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   // The parts the browser keeps as the server wrote them are loaded before the first page (lazy.tsx).
@@ -36,9 +40,14 @@ export default async function handleRequest(
       streamTimeout + 1000,
     );
 
+    // React's and React Router's inline scripts carry the nonce of the page's CSP (server/csp.ts).
+    const nonce = loadContext.get(nonceContext) || undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={context} url={request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={context} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;

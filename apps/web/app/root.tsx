@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, use } from 'react';
 import {
   Links,
   Meta,
@@ -15,6 +15,7 @@ import { EMBED_BACK_LABEL, embedErrorHref } from '@dealer/domain';
 import type { Route } from './+types/root';
 import { navigationMiddleware } from './shared/navigation/middleware.server';
 import { siteContext } from './shared/site/context';
+import { NonceContext } from './shared/site/nonce.ts';
 import { ScrollManager } from './shared/navigation/scroll-manager';
 import { SkipLink } from './shared/ui/visually-hidden.tsx';
 import { SiteContext } from './shared/stores/site.ts';
@@ -68,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const embedded = useIsEmbedded();
   // Without a site (an error before any loader ran) the page is the error alone, without the frame.
   const framed = site !== undefined && !embedded;
+  const nonce = use(NonceContext);
   return (
     <html lang="ru" data-holding={site?.holdingId}>
       <head>
@@ -75,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {framed && <script dangerouslySetInnerHTML={{ __html: appBannerScript }} />}
+        {framed && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appBannerScript }} />}
       </head>
       <body>
         {site ? (

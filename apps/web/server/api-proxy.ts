@@ -8,6 +8,9 @@ const FORWARDED_HEADERS = [
   'content-length',
   'user-agent',
   'authorization',
+  // Set by the server from the visitor itself (visitor.ts): what a client sent is already gone.
+  'x-forwarded-for',
+  'x-forwarded-proto',
 ];
 const ACCESS_COOKIE = /(?:^|;\s*)token=([^;]+)/;
 
@@ -41,9 +44,6 @@ export function proxyToApi(
   const token = ACCESS_COOKIE.exec(req.headers.cookie ?? '')?.[1];
   if (token && !headers.authorization)
     headers.authorization = `Bearer ${decodeURIComponent(token)}`;
-  const client = req.socket.remoteAddress ?? '';
-  const prior = req.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = typeof prior === 'string' ? `${prior}, ${client}` : client;
 
   const upstream = httpRequest(
     target,

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler } from 'react-router';
-import type { ServerBuild } from 'react-router';
-import { CITY_COOKIE, holdingFromHost, resolveCity } from '@dealer/domain';
+import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
+import { createRequestHandler, RouterContextProvider } from 'react-router';
+import type { RouterContext, ServerBuild } from 'react-router';
+import { CITY_COOKIE, DEFAULT_HOST_MAP, holdingFromHost, resolveCity } from '@dealer/domain';
 import { loadStaticFiles, serveStatic } from './static-files.ts';
 import { proxyToApi } from './api-proxy.ts';
 import { PageCache } from './page-cache.ts';
@@ -12,10 +14,20 @@ import { apiProbe } from './api-health.ts';
 import { createPageKey } from './page-key.ts';
 import { inlineStylesheetsStream } from './inline-css.ts';
 import { env } from '../app/shared/config/env.server.ts';
+import { collapsedTarget, hostName, refusal } from './request-guard.ts';
+import { createVisitorReader } from './visitor.ts';
+import { pageCsp, RESOURCE_CSP } from './csp.ts';
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
 const build = (await import(buildDir + 'server/index.js')) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
+// The build's own copy of the nonce context: the app reads the nonce through that very object.
+function exportedNonceContext(): RouterContext<string> {
+  const context = (build.entry.module as { nonceContext?: RouterContext<string> }).nonceContext;
+  if (!context) throw new Error('The server build does not export nonceContext (entry.server.tsx)');
+  return context;
+}
+const nonceContext = exportedNonceContext();
 const files = loadStaticFiles(buildDir + 'client');
 const stylesheets = new Map(
   [...files]
@@ -24,21 +36,40 @@ const stylesheets = new Map(
 );
 const cssText = (href: string) => stylesheets.get(href);
 
-/** Pages carry their stylesheets in the head (inline-css.ts); other answers pass unchanged. */
-function withInlineCss(response: Response): Response {
+const analytics = [
+  ...(env.gtmId ? [env.gtmScriptUrl] : []),
+  ...(env.ymCounters[1] || env.ymCounters[2] ? [env.ymScriptUrl] : []),
+];
+
+/**
+ * Pages carry their stylesheets in the head (inline-css.ts) and the CSP of their nonce, which the
+ * page cache keeps with them; other answers pass unchanged.
+ */
+function withPageHeaders(request: Request, response: Response, nonce: string): Response {
   if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
     return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(response.body.pipeThrough(inlineStylesheetsStream(cssText)), {
+  const framed = new URL(request.url).pathname.startsWith('/iframe/');
+  headers.set(
+    'content-security-policy',
+    pageCsp(nonce, framed, { analytics, iframeAncestors: env.iframeAncestors }),
+  );
+  return new Response(response.body.pipeThrough(inlineStylesheetsStream(cssText, nonce)), {
     status: response.status,
     statusText: response.statusText,
     headers,
   });
 }
 
-function holdingOf(req: IncomingMessage): number {
+function holdingOf(req: IncomingMessage): 1 | 2 {
   return holdingFromHost(req.headers.host ?? '', env.hostMap, env.defaultHoldingId);
+}
+
+/** A host the site serves: mapped in WEB_HOST_MAP, or a production name of a holding. */
+function servedHost(name: string): boolean {
+  const bare = name.replace(/\.$/, '');
+  return Object.hasOwn(env.hostMap, bare) || Object.hasOwn(DEFAULT_HOST_MAP, bare);
 }
 
 const cookiePatterns = new Map<string, RegExp>();
@@ -55,17 +86,49 @@ function cityOf(req: IncomingMessage, url: URL): string {
   });
 }
 
+/** React Router's answer, rendered with a fresh CSP nonce. */
+async function render(request: Request): Promise<Response> {
+  const nonce = randomBytes(16).toString('base64');
+  const context = new RouterContextProvider();
+  context.set(nonceContext, nonce);
+  return withPageHeaders(request, await handle(request, context), nonce);
+}
+
 const servePage = createPageServer({
-  render: async (request) => withInlineCss(await handle(request)),
+  render,
   cache: new PageCache(env.pageCacheEntries),
   keyOf: createPageKey({ holdingOf, cityOf }),
   cityOf,
   apiUp: apiProbe(env.apiUrl, env.apiTimeoutMs),
 });
 
+const visitorOf = createVisitorReader(env.trustProxy);
+
 const server = createServer(async (req, res) => {
   try {
-    const url = new URL(req.url ?? '/', 'http://local');
+    const target = req.url ?? '/';
+    const refused = refusal(req.method, target, req.headers.host);
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+    res.setHeader('content-security-policy', RESOURCE_CSP);
+    if (refused) {
+      res.writeHead(refused.status, {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+        ...refused.headers,
+      });
+      return void res.end(refused.message);
+    }
+    const visitor = visitorOf(req, env.publicUrls[holdingOf(req)].startsWith('https:'));
+    if (visitor.https)
+      res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // «//evil.example/x» must not become a Location a browser reads as another host.
+    const collapsed = collapsedTarget(target);
+    if (collapsed !== null) {
+      res.writeHead(301, { location: collapsed, 'cache-control': 'no-store' });
+      return void res.end();
+    }
+    const url = new URL(target, 'http://local');
     if (url.pathname.startsWith('/api/v1/'))
       return proxyToApi(
         { apiUrl: new URL(env.apiUrl), timeoutMs: env.apiTimeoutMs, holdingOf },
@@ -74,12 +137,19 @@ const server = createServer(async (req, res) => {
         url,
       );
     if (serveStatic(files, req, res, url.pathname)) return;
+    // A host the site does not serve gets its page rendered, never from or into the shared cache.
+    if (!servedHost(hostName(req.headers.host) ?? ''))
+      return await sendResponse(res, await render(createRequest(req, res)));
     await servePage(req, res, url);
   } catch (error) {
     console.error('Request failed', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Произошла непредвиденная ошибка');
   }
+});
+// Node hands CONNECT to this event, not to the handler above; the site is no tunnel.
+server.on('connect', (_req, socket) => {
+  socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
 });
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;

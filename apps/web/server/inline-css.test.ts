@@ -14,6 +14,13 @@ describe('inline stylesheets', () => {
     );
   });
 
+  it('gives each inlined style the page nonce, also when the link carries one', () => {
+    const head = '<link rel="stylesheet" href="/assets/shell-A1.css" nonce="n0nce"/>';
+    expect(inlineStylesheets(head, css, 'n0nce')).toBe(
+      '<style nonce="n0nce" data-href="/assets/shell-A1.css">.a{color:red}</style><link media="print" rel="stylesheet" href="/assets/shell-A1.css" nonce="n0nce"/>',
+    );
+  });
+
   it('leaves unknown stylesheets alone and preloads scripts at low priority', () => {
     const head =
       '<link rel="stylesheet" href="/assets/other.css"/><link rel="modulepreload" href="/assets/a.js"/>';

@@ -5,7 +5,7 @@
 // The page's scripts are preloaded at low priority: they make the page interactive, not visible,
 // so on a slow network the HTML, the styles and the first photo get the bandwidth first.
 
-const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"#?]+\.css)([^"]*)"\s*\/?>/g;
+const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"#?]+\.css)([^"]*)"[^>]*?\/?>/g;
 const HEAD_END = new TextEncoder().encode('</head>');
 
 const MODULE_PRELOAD = /<link rel="modulepreload" /g;
@@ -14,13 +14,15 @@ const MODULE_PRELOAD = /<link rel="modulepreload" /g;
 export function inlineStylesheets(
   head: string,
   cssText: (href: string) => string | undefined,
+  nonce = '',
 ): string {
+  const nonceAttr = nonce ? ` nonce="${nonce}"` : '';
   return head
     .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" ')
     .replace(STYLESHEET, (tag: string, href: string) => {
       const css = cssText(href);
       if (css === undefined || css.includes('</')) return tag;
-      return `<style data-href="${href}">${css}</style>${tag.replace('<link ', '<link media="print" ')}`;
+      return `<style${nonceAttr} data-href="${href}">${css}</style>${tag.replace('<link ', '<link media="print" ')}`;
     });
 }
 
@@ -38,6 +40,7 @@ function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
  */
 export function inlineStylesheetsStream(
   cssText: (href: string) => string | undefined,
+  nonce = '',
 ): TransformStream<Uint8Array, Uint8Array> {
   let pending: Uint8Array | null = new Uint8Array(0);
   return new TransformStream({
@@ -53,7 +56,7 @@ export function inlineStylesheetsStream(
       }
       pending = null;
       const head = new TextDecoder().decode(joined.subarray(0, end));
-      controller.enqueue(new TextEncoder().encode(inlineStylesheets(head, cssText)));
+      controller.enqueue(new TextEncoder().encode(inlineStylesheets(head, cssText, nonce)));
       controller.enqueue(joined.subarray(end));
     },
     flush(controller) {

@@ -1,8 +1,9 @@
 import { parseQrQuery, qrSvg, qrTarget } from '../features/vehicle-card/qr.server.ts';
+import { publicOrigin } from '../shared/site/public-url.server.ts';
 import type { Route } from './+types/qr-vin';
 
 // SPEC 2.3 /qr/{vin}: the QR code of a vehicle as an SVG drawn on the server (SPEC 9 defaults).
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseQrQuery(url.searchParams);
   if (!query.ok) {
@@ -11,7 +12,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       { status: 400, headers: { 'cache-control': 'no-store' } },
     );
   }
-  const svg = await qrSvg(qrTarget(url.origin, params.vin), query.options);
+  const svg = await qrSvg(qrTarget(publicOrigin(context), params.vin), query.options);
   return new Response(svg, {
     headers: {
       'content-type': 'image/svg+xml; charset=utf-8',

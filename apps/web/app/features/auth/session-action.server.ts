@@ -9,6 +9,7 @@ import {
 } from '../../shared/auth/cookies.server.ts';
 import { env } from '../../shared/config/env.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
+import { visitorOfRequest } from '../../shared/site/request.server.ts';
 import type { SessionAnswer } from '../../shared/stores/session.ts';
 
 const FAILED = 'Сервис временно недоступен. Попробуйте позже.';
@@ -53,7 +54,8 @@ export async function handleSession(
   const intent = String(form.get('intent') ?? '');
   const phone = String(form.get('phone') ?? '');
   const api = context.get(apiContext);
-  const secure = new URL(request.url).protocol === 'https:';
+  const visitor = visitorOfRequest(request);
+  const secure = visitor.https;
 
   if (intent === 'send') {
     const answer = await api.post('/auth/login', { body: { phone } });
@@ -75,6 +77,7 @@ export async function handleSession(
       holdingId,
       timeoutMs: env.apiTimeoutMs,
       tokens: { access: pair.token, refresh: pair.refreshToken },
+      forwardedFor: visitor.address,
     });
     const user = await asUser.get('/user');
     if (!user) return json({ error: FAILED }, 502);

@@ -10,6 +10,7 @@ import {
   parseEmbedListing,
 } from '@dealer/domain';
 import { siteContext } from '../../shared/site/context.ts';
+import { publicOrigin } from '../../shared/site/public-url.server.ts';
 import { notFound } from '../../shared/navigation/chain.server.ts';
 import { canonicalTarget, listingData } from './load-listing.server.ts';
 import type { ListingData } from './listing-data.ts';
@@ -39,7 +40,7 @@ export async function loadEmbedListing({ context, url }: LoaderFunctionArgs): Pr
     query,
     href,
     // The public listing of the same state is the page search engines should know.
-    canonical: url.origin + listingHref(query),
+    canonical: publicOrigin(context) + listingHref(query),
     resetHref: embedResetHref(EMBED_LIST_PATH, embed),
     city: embed.city ?? city,
     seoPath: null,

@@ -18,6 +18,7 @@ import { notFound } from '../../shared/navigation/chain.server.ts';
 import { builtHref } from '../../shared/layout/links.ts';
 import { tileOf } from '../../shared/catalog/tile-data.ts';
 import { siteContext } from '../../shared/site/context.ts';
+import { publicOrigin } from '../../shared/site/public-url.server.ts';
 import { colorPageLinks } from './panel-data.server.ts';
 import { activeLabels, listingPanel } from './panel-data.ts';
 import { defaultSeo, loadSeoMeta, withSeoMeta } from './seo.server.ts';
@@ -67,7 +68,7 @@ export async function loadListing({
     base,
     query,
     href,
-    canonical: url.origin + href,
+    canonical: publicOrigin(context) + href,
     resetHref: listingHref(parseListing(base, params, new URLSearchParams()) ?? query, base),
     city,
     seoPath: plainPath ? url.pathname : null,

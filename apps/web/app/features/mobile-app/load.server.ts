@@ -4,6 +4,7 @@ import { holdingDisplayName, href } from '@dealer/domain';
 import { env } from '../../shared/config/env.server.ts';
 import { builtHref } from '../../shared/layout/links.ts';
 import { siteContext } from '../../shared/site/context.ts';
+import { publicOrigin } from '../../shared/site/public-url.server.ts';
 import { cameFromTopBanner, downloadRedirect } from './stores.ts';
 import type { AppStores } from './stores.ts';
 
@@ -35,7 +36,7 @@ export function loadPromo(
   request: Request,
 ): AppPageData & { canonical: string } {
   const url = new URL(request.url);
-  return { ...pageData(context, url), canonical: url.origin + href('mobileapp') };
+  return { ...pageData(context, url), canonical: publicOrigin(context) + href('mobileapp') };
 }
 
 /** The page of /mobileapp/download differs by User-Agent: never kept in a shared cache. */

@@ -7,6 +7,7 @@ import { tileOf } from '../../shared/catalog/tile-data.ts';
 import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 import { builtHref } from '../../shared/layout/links.ts';
 import { siteContext } from '../../shared/site/context.ts';
+import { publicOrigin } from '../../shared/site/public-url.server.ts';
 import { cardMeta } from './card-meta.ts';
 import { cardCrumbs } from './crumbs.ts';
 import type { Crumb } from './crumbs.ts';
@@ -72,7 +73,8 @@ export async function loadVehicleCard(
       : undefined;
   if (!vehicle) throw data(null, { status: 404, statusText: `Page Not Found: ${url.pathname}` });
   if (vehicle.status === 'sold') throw data(null, { status: 410, statusText: 'Gone' });
-  const canonical = `${url.origin}/catalog/${vehicle.id}/`;
+  const origin = publicOrigin(context);
+  const canonical = `${origin}/catalog/${vehicle.id}/`;
   return {
     vehicle,
     crumbs: cardCrumbs(holdingId, vehicle),
@@ -88,7 +90,7 @@ export async function loadVehicleCard(
       holdingName: holdingDisplayName(holdingId),
       cityPrepositional: cityName(city, 'prepositional'),
     }),
-    jsonLd: jsonLdText(vehicleJsonLd(vehicle, canonical, url.origin)),
+    jsonLd: jsonLdText(vehicleJsonLd(vehicle, canonical, origin)),
     // Never rejects: the card renders it with React's `use`, and a failure there would be the card's.
     similar: !similar
       ? Promise.resolve([])

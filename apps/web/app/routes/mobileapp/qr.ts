@@ -1,10 +1,11 @@
 import { href } from '@dealer/domain';
 import { parseQrQuery, qrSvg } from '../../features/vehicle-card/qr.server.ts';
+import { publicOrigin } from '../../shared/site/public-url.server.ts';
 import type { Route } from './+types/qr';
 
 // The QR code of this holding's /mobileapp/download/ (SPEC 2.16 banner QR, SPEC 9 defaults),
-// drawn on the server like /qr/{vin}; the host of the request is the holding's.
-export async function loader({ request }: Route.LoaderArgs) {
+// drawn on the server like /qr/{vin}, for the holding's configured address.
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseQrQuery(url.searchParams);
   if (!query.ok) {
@@ -13,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { status: 400, headers: { 'cache-control': 'no-store' } },
     );
   }
-  const svg = await qrSvg(url.origin + href('mobileapp-download'), query.options);
+  const svg = await qrSvg(publicOrigin(context) + href('mobileapp-download'), query.options);
   return new Response(svg, {
     headers: {
       'content-type': 'image/svg+xml; charset=utf-8',

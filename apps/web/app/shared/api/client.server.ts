@@ -10,6 +10,8 @@ export interface ApiClientOptions {
   holdingId: HoldingId;
   timeoutMs: number;
   tokens: Tokens;
+  /** The visitor's address, so the API's limits count per visitor, not per web server. */
+  forwardedFor?: string | null;
   /** Called with new tokens after a refresh, or null when the visitor must be logged out. */
   onTokens?: (tokens: { token: string; refreshToken: string } | null) => void;
   fetch?: typeof fetch;
@@ -56,6 +58,9 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const log = options.log ?? ((message, detail) => console.error(message, detail));
   let tokens: Tokens = { ...options.tokens };
+  const forwarded: Record<string, string> = options.forwardedFor
+    ? { 'x-forwarded-for': options.forwardedFor }
+    : {};
 
   function url(path: string, opts: Input): string {
     const target = new URL(options.baseUrl + '/v1' + endpointUrl(path, opts.params, opts.query));
@@ -64,7 +69,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function send(method: string, path: string, opts: Input, bearer?: string) {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...forwarded };
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     const signal = opts.signal
       ? AbortSignal.any([opts.signal, AbortSignal.timeout(options.timeoutMs)])
@@ -168,6 +173,7 @@ export function createApiClient(options: ApiClientOptions) {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'content-type': 'application/json',
+      ...forwarded,
     };
     if (tokens.access) headers.authorization = `Bearer ${tokens.access}`;
     try {

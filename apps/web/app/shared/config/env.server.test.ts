@@ -49,3 +49,38 @@ describe('mobile-app store addresses', () => {
     },
   );
 });
+
+describe('security settings', () => {
+  it('public addresses default to the dev hosts on PORT and must be bare origins', async () => {
+    vi.stubEnv('PORT', '3999');
+    vi.stubEnv('PUBLIC_URL_1', '');
+    vi.stubEnv('PUBLIC_URL_2', 'https://www.severnoe-siyanie.example/');
+    expect((await freshEnv()).publicUrls).toEqual({
+      1: 'http://localhost:3999',
+      2: 'https://www.severnoe-siyanie.example',
+    });
+    vi.stubEnv('PUBLIC_URL_1', 'https://www.vektor-motors.example/cars/');
+    await expect(freshEnv()).rejects.toThrow('PUBLIC_URL_1 must be an origin');
+  });
+
+  it('WEB_TRUST_PROXY is none by default and takes addresses, ranges and names only', async () => {
+    vi.stubEnv('WEB_TRUST_PROXY', '');
+    expect((await freshEnv()).trustProxy).toEqual([]);
+    vi.stubEnv('WEB_TRUST_PROXY', 'loopback, 10.0.0.0/8,::1');
+    expect((await freshEnv()).trustProxy).toEqual(['loopback', '10.0.0.0/8', '::1']);
+    vi.stubEnv('WEB_TRUST_PROXY', '10.0.0.0/40');
+    await expect(freshEnv()).rejects.toThrow('WEB_TRUST_PROXY');
+  });
+
+  it('IFRAME_ALLOWED_ORIGINS is any site by default, else a list of origins', async () => {
+    vi.stubEnv('IFRAME_ALLOWED_ORIGINS', '');
+    expect((await freshEnv()).iframeAncestors).toEqual(['*']);
+    vi.stubEnv('IFRAME_ALLOWED_ORIGINS', 'https://partner.example https://b.example:8443');
+    expect((await freshEnv()).iframeAncestors).toEqual([
+      'https://partner.example',
+      'https://b.example:8443',
+    ]);
+    vi.stubEnv('IFRAME_ALLOWED_ORIGINS', 'partner.example');
+    await expect(freshEnv()).rejects.toThrow('IFRAME_ALLOWED_ORIGINS');
+  });
+});

@@ -1,5 +1,6 @@
 import { parseHostMap, validateGtmId } from '@dealer/domain';
 import type { HoldingId } from '@dealer/domain';
+import { readFrameAncestors, readPublicUrl, readTrustProxy } from './env-security.server.ts';
 
 // The web's environment, read once and failing fast with a message that names the variable.
 // Both the Node server (server/index.ts) and the rendered app read it from here.
@@ -63,8 +64,10 @@ function readAppStores(holdingId: HoldingId): AppStoreLinks {
   };
 }
 
+const port = readInt('PORT', 3000);
+
 export const env = {
-  port: readInt('PORT', 3000),
+  port,
   host: process.env.HOST || undefined,
   apiUrl: readUrl('API_URL', 'http://127.0.0.1:4000'),
   apiTimeoutMs: readInt('API_TIMEOUT_MS', 5000),
@@ -83,4 +86,13 @@ export const env = {
   /** Script hosts, overridable so tests serve local stand-ins. */
   gtmScriptUrl: readUrl('GTM_SCRIPT_URL', 'https://www.googletagmanager.com/gtm.js'),
   ymScriptUrl: readUrl('YM_SCRIPT_URL', 'https://mc.yandex.ru/metrika/tag.js'),
+  /** Each holding's public address: absolute links and QR codes never come from the Host header. */
+  publicUrls: {
+    1: readPublicUrl('PUBLIC_URL_1', `http://localhost:${port}`),
+    2: readPublicUrl('PUBLIC_URL_2', `http://h2.localhost:${port}`),
+  } as Record<HoldingId, string>,
+  /** Which peers may tell the visitor's address and scheme (X-Forwarded-*, Forwarded). */
+  trustProxy: readTrustProxy('WEB_TRUST_PROXY'),
+  /** The sites that may frame /iframe/* pages; ['*'] is any site. */
+  iframeAncestors: readFrameAncestors('IFRAME_ALLOWED_ORIGINS'),
 };

@@ -5,12 +5,21 @@ import { json, localServer } from '../testing/local-server.ts';
 import { runNavigationChain, routeRuleFor } from './chain.server.ts';
 
 type Server = Awaited<ReturnType<typeof localServer>>;
+// Redirect-table rows that would send a visitor to another host.
+const AWAY: Record<string, string> = {
+  '/away-1/': '//evil.example/x/',
+  '/away-2/': '/\\evil.example/x/',
+  '/away-3/': 'https://evil.example/x/',
+  '/away-4/': '/\tevil/',
+};
 let api: Server;
 beforeAll(async () => {
   api = await localServer((_req, res, url) => {
     const path = url.searchParams.get('url');
     if (path === '/old/')
       return json(res, 200, { items: [{ urlFrom: '/old/', urlTo: '/new/', status: 302 }] });
+    if (path?.startsWith('/away-'))
+      return json(res, 200, { items: [{ urlFrom: path, urlTo: AWAY[path], status: 301 }] });
     if (path === '/same/')
       return json(res, 200, { items: [{ urlFrom: '/same/', urlTo: '/same/', status: 301 }] });
     return json(res, 200, { items: [] });
@@ -67,6 +76,11 @@ describe('navigation chain (SPEC 2.2)', () => {
       location: '/new/?a=1',
     });
     expect(await outcome(runNavigationChain(input('/same/')))).toEqual({});
+  });
+
+  it('2. a row of the table leading to another host is ignored', async () => {
+    for (const from of Object.keys(AWAY))
+      expect(await outcome(runNavigationChain(input(from))), AWAY[from]).toEqual({});
   });
 
   it('2. a failed lookup never breaks the page: the chain goes on', async () => {

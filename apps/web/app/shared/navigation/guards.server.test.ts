@@ -13,6 +13,7 @@ function input(row: RouteRow, path: string, extra: Partial<GuardInput> = {}): Gu
     city: 'msk',
     isLoggedIn: false,
     isStaff: false,
+    secure: false,
     ...extra,
   };
 }
@@ -62,6 +63,13 @@ describe('guards (SPEC 2.1)', () => {
     });
     expect(runGuards(same).setCookies).toEqual([]);
     expect(runGuards(input(home, '/?city=krasnodar')).setCookies).toEqual([]);
+  });
+
+  it('the city cookie is Secure when the site is served over HTTPS', () => {
+    const secure = input(home, '/?city=spb', { city: 'spb', secure: true });
+    expect(runGuards(secure).setCookies).toEqual([
+      'siteCityCode=spb; Path=/; Max-Age=604800; SameSite=Lax; Secure',
+    ]);
   });
 
   it('city-contacts takes the city from the contacts code', () => {

@@ -17,6 +17,8 @@ export interface GuardInput {
   city: CityCode;
   isLoggedIn: boolean;
   isStaff: boolean;
+  /** Served over HTTPS: cookies get Secure. */
+  secure: boolean;
 }
 
 export interface GuardOutcome {
@@ -26,15 +28,16 @@ export interface GuardOutcome {
 
 type Guard = (input: GuardInput, outcome: GuardOutcome) => void;
 
-function cityCookie(city: CityCode): string {
-  return `${CITY_COOKIE}=${city}; Path=/; Max-Age=${CITY_COOKIE_MAX_AGE}; SameSite=Lax`;
+function cityCookie(city: CityCode, secure: boolean): string {
+  const flags = secure ? '; Secure' : '';
+  return `${CITY_COOKIE}=${city}; Path=/; Max-Age=${CITY_COOKIE_MAX_AGE}; SameSite=Lax${flags}`;
 }
 
 // A city chosen through ?city is remembered in the cookie for 7 days (SPEC 3, 4).
 const rememberCity: Guard = (input, outcome) => {
   const fromQuery = parseCityCode(input.url.searchParams.get('city'));
   if (fromQuery && input.cookies.get(CITY_COOKIE) !== fromQuery)
-    outcome.setCookies.push(cityCookie(fromQuery));
+    outcome.setCookies.push(cityCookie(fromQuery, input.secure));
 };
 
 const guards: Record<GuardName, Guard> = {
@@ -57,7 +60,7 @@ const guards: Record<GuardName, Guard> = {
     if (fromCode) {
       outcome.city = fromCode;
       if (input.cookies.get(CITY_COOKIE) !== fromCode)
-        outcome.setCookies.push(cityCookie(fromCode));
+        outcome.setCookies.push(cityCookie(fromCode, input.secure));
       return;
     }
     rememberCity(input, outcome);

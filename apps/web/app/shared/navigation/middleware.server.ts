@@ -9,7 +9,7 @@ import {
 } from '../auth/cookies.server.ts';
 import { apiContext } from '../api/context.ts';
 import { siteContext } from '../site/context.ts';
-import { siteOfRequest } from '../site/request.server.ts';
+import { siteOfRequest, visitorOfRequest } from '../site/request.server.ts';
 import { runNavigationChain, routeRuleFor } from './chain.server.ts';
 import { runGuards } from './guards.server.ts';
 import { withSite } from '../stores/site.server.ts';
@@ -23,7 +23,8 @@ export const navigationMiddleware: MiddlewareFunction<Response> = async (
 ) => {
   const cookies = parseCookies(request.headers.get('cookie'));
   const site = siteOfRequest(request, url, cookies);
-  const secure = url.protocol === 'https:';
+  const visitor = visitorOfRequest(request);
+  const secure = visitor.https;
   const setCookies: string[] = [];
 
   const api = createApiClient({
@@ -31,6 +32,7 @@ export const navigationMiddleware: MiddlewareFunction<Response> = async (
     holdingId: site.holdingId,
     timeoutMs: env.apiTimeoutMs,
     tokens: readTokens(cookies),
+    forwardedFor: visitor.address,
     onTokens: (tokens) =>
       setCookies.push(...(tokens ? tokenCookies(tokens, secure) : clearTokenCookies(secure))),
   });
@@ -56,6 +58,7 @@ export const navigationMiddleware: MiddlewareFunction<Response> = async (
       city: site.city,
       isLoggedIn: readTokens(cookies).access !== undefined,
       isStaff: cookies.has(STAFF_COOKIE),
+      secure,
     });
   } catch (error) {
     throw withSite(error, site.holdingId, site.city);

@@ -9,6 +9,11 @@ interface Entry {
 const cache = new Map<string, Entry>();
 const MAX_ENTRIES = 5000;
 
+/** A path of this site: «/x», never «//host/x» or «/\host/x», which browsers read as another host. */
+export function isLocalPath(to: string): boolean {
+  return /^\/(?![/\\])\S*$/.test(to);
+}
+
 export async function lookupRedirect(
   api: ApiClient,
   holdingId: number,
@@ -24,7 +29,10 @@ export async function lookupRedirect(
     const answer = await api.get('/redirects', { query: { url: path } });
     if (!answer) return null; // not cached: the next navigation asks again
     const first = answer.items[0];
-    if (first && first.urlFrom !== first.urlTo) target = { to: first.urlTo, status: first.status };
+    if (first && first.urlFrom !== first.urlTo) {
+      if (isLocalPath(first.urlTo)) target = { to: first.urlTo, status: first.status };
+      else console.error('Redirect to another host ignored', path, first.urlTo);
+    }
   } catch (error) {
     // A failed lookup never breaks the page (SPEC 2.2, issue 2).
     console.error('Redirect lookup failed', error);

@@ -3,6 +3,17 @@ import type { CityCode, HoldingId } from '@dealer/domain';
 import { env } from '../config/env.server.ts';
 import { CITY_COOKIE } from '@dealer/domain';
 
+/**
+ * The visitor's address and scheme as the Node server wrote them (server/visitor.ts): it replaces
+ * whatever a client sent, so they can be trusted here.
+ */
+export function visitorOfRequest(request: Request): { address: string | null; https: boolean } {
+  return {
+    address: request.headers.get('x-forwarded-for'),
+    https: request.headers.get('x-forwarded-proto') === 'https',
+  };
+}
+
 /** Holding from the Host header, city from ?city, else the cookie, else Moscow. */
 export function siteOfRequest(
   request: Request,

@@ -3,6 +3,7 @@ import { CITY_COOKIE, CITY_COOKIE_MAX_AGE, parseCityCode, shownPhone } from '@de
 import type { CityCode } from '@dealer/domain';
 import { createStore, useStore } from './create-store.ts';
 import { useSite } from './site.ts';
+import { secureFlag } from '../site/cookie-flags.ts';
 
 // SPEC 3, 4: the city comes from the root loader (query, cookie, Moscow); a choice made in the
 // page shows at once and lasts until the loader answers with it.
@@ -18,7 +19,7 @@ export function cookieCity(): CityCode | null {
 }
 
 export function saveCityCookie(city: CityCode): void {
-  document.cookie = `${CITY_COOKIE}=${city}; Path=/; Max-Age=${CITY_COOKIE_MAX_AGE}; SameSite=Lax`;
+  document.cookie = `${CITY_COOKIE}=${city}; Path=/; Max-Age=${CITY_COOKIE_MAX_AGE}; SameSite=Lax${secureFlag()}`;
 }
 
 /** Saves the cookie and shows the city at once; the URL update is the city feature's job. */

@@ -1,0 +1,52 @@
+// The Content-Security-Policy of the site's pages and of everything else it answers (issue 14).
+
+export interface CspOptions {
+  /** Script URLs of the analytics configured (GTM_SCRIPT_URL, YM_SCRIPT_URL), if any. */
+  analytics: string[];
+  /** Who may frame /iframe/* pages: origins, or ['*'] for any site. */
+  iframeAncestors: string[];
+}
+
+// What the vendors' own scripts load once they run (their CSP guides), by the script's origin.
+const COMPANIONS: Record<string, { script?: string[]; connect: string[]; img: string[] }> = {
+  'https://www.googletagmanager.com': {
+    connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com'],
+    img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+  },
+  'https://mc.yandex.ru': {
+    script: ['https://yastatic.net'],
+    connect: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
+    img: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
+  },
+};
+
+/** For every answer that is not a page (JSON, images, scripts, files): nothing runs, nothing frames it. */
+export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * A page's policy: its own origin, the render's nonce for the inline scripts and styles React
+ * Router and the server write, inline style attributes (React's style props), and the configured
+ * analytics hosts. /iframe/* pages may be framed by the configured sites, every other page by none.
+ */
+export function pageCsp(nonce: string, framed: boolean, options: CspOptions): string {
+  const origins = options.analytics.map((url) => new URL(url).origin);
+  const companions = origins.map((origin) => COMPANIONS[origin]);
+  const scripts = [...origins, ...companions.flatMap((c) => c?.script ?? [])];
+  const connect = [...origins, ...companions.flatMap((c) => c?.connect ?? [])];
+  const img = [...origins, ...companions.flatMap((c) => c?.img ?? [])];
+  const ancestors = framed ? options.iframeAncestors.join(' ') : "'none'";
+  const unique = (list: string[]) => [...new Set(list)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${unique(scripts)}`.trim(),
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: blob: ${unique(img)}`.trim(),
+    "font-src 'self' data:",
+    `connect-src 'self' ${unique(connect)}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${ancestors}`,
+  ].join('; ');
+}
