@@ -1,5 +1,4 @@
-import { serverReady } from './lazy.tsx';
-import { StaticPart } from './static-part.tsx';
+import { Link } from '../navigation/link.tsx';
 import styles from './breadcrumbs.module.css';
 
 export interface BreadcrumbItem {
@@ -8,15 +7,26 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-const List = serverReady(() =>
-  import('./breadcrumbs-list.tsx').then((module) => ({ default: module.BreadcrumbsList })),
-);
-
-/**
- * The path to the current page (BreadcrumbsList), server HTML the browser keeps: links only, so its
- * code loads just when the browser draws another path itself (StaticPart).
- */
+/** The path to the current page: a labelled nav with an ordered list, the last item marked current. */
 export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
-  const version = items.map((item) => `${item.href ?? ''} ${item.label}`).join('\n');
-  return <StaticPart part={List} props={{ items }} styles={styles} version={version} />;
+  return (
+    <nav aria-label="Хлебные крошки" className={styles.nav}>
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const current = index === items.length - 1;
+          return (
+            <li key={`${index}-${item.label}`} className={styles.item}>
+              {item.href && !current ? (
+                <Link to={item.href} className={styles.link}>
+                  {item.label}
+                </Link>
+              ) : (
+                <span aria-current={current ? 'page' : undefined}>{item.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
 }

@@ -1,0 +1,120 @@
+import { Suspense, useState } from 'react';
+import type { ComponentType, MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { leftToBrowser } from '../navigation/link.tsx';
+import { useHydrated } from '../stores/hydrated.ts';
+import { openPanel } from '../stores/ui.ts';
+import type { PanelName } from '../stores/ui.ts';
+import styles from './static-part.module.css';
+
+/** React leaves the server's children of an element with inner HTML alone while it hydrates. */
+const KEEP = { __html: '' };
+const FRESH = Symbol('fresh');
+
+/** A CSS module's class map. */
+export type ClassMap = Readonly<Record<string, string>>;
+
+/**
+ * What a part gets besides its own props: its CSS module's classes, from the page that shows it.
+ * The page imports the part's CSS module (so the styles come with the page's CSS, while the part's
+ * code waits) and hands its classes over.
+ */
+export interface PartStyles {
+  styles: ClassMap;
+}
+
+export interface StaticPartProps<P extends object> {
+  /** The part as React.lazy of its module: the browser downloads it only to render the part itself. */
+  part: ComponentType<P & PartStyles>;
+  props: P;
+  /** The part's CSS module, imported by the page (PartStyles). */
+  styles: ClassMap;
+  /** What the part's HTML depends on: when it changes, the browser renders the part afresh. */
+  version: unknown;
+  /** The part's own buttons (`data-action`), handled by the page. */
+  onAction?: (button: HTMLElement) => void;
+}
+
+/**
+ * A part of a page without state of its own (the footer): the browser keeps the server's HTML of it
+ * through hydration, so the part's code is not in the page's JavaScript. That code loads only when
+ * the browser has to render the part itself: mounted after a navigation, or a new `version`.
+ * What the part's HTML does is handled here, for both: a Link navigates on the client (as it
+ * does itself), a `data-panel` button opens its panel, a `data-disclosure` button shows and hides
+ * the element its `aria-controls` names, and a `data-action` button goes to `onAction`.
+ */
+export function StaticPart<P extends object>({
+  part: Part,
+  props,
+  styles: partStyles,
+  version,
+  onAction,
+}: StaticPartProps<P>) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  // Fixed at the first render: while hydrating, the version the server's HTML shows.
+  const [serverVersion] = useState<unknown>(() => (hydrated ? FRESH : version));
+
+  function handleClick(event: MouseEvent<HTMLDivElement>) {
+    const target = event.target as Element;
+    const action = target.closest<HTMLElement>('[data-action]');
+    if (action) {
+      onAction?.(action);
+      return;
+    }
+    const opener = target.closest<HTMLElement>('[data-panel]');
+    if (opener) {
+      openPanel(opener.dataset.panel as PanelName);
+      return;
+    }
+    const toggle = target.closest<HTMLElement>('[data-disclosure]');
+    if (toggle) {
+      const open = toggle.getAttribute('aria-expanded') !== 'true';
+      toggle.setAttribute('aria-expanded', String(open));
+      document
+        .getElementById(toggle.getAttribute('aria-controls') ?? '')
+        ?.toggleAttribute('hidden', !open);
+      return;
+    }
+    // Only a link the part renders with Link (data-discover) is the site's own page; a plain
+    // anchor (another site, a phone, a document request) is the browser's.
+    const anchor = target.closest<HTMLAnchorElement>('a[data-discover]');
+    if (!anchor || anchor.origin !== window.location.origin || anchor.hasAttribute('download'))
+      return;
+    // A Link of a freshly rendered part navigates by itself (and prevents the default).
+    if (!event.defaultPrevented) {
+      if (leftToBrowser(event, anchor.getAttribute('target') ?? undefined)) return;
+      event.preventDefault();
+      const { pathname, search, hash } = window.location;
+      const to = anchor.pathname + anchor.search + anchor.hash;
+      void navigate(to, { replace: pathname + search + hash === to });
+    }
+    // A menu of links (a disclosure) closes once one of them is followed.
+    anchor.closest('details')?.removeAttribute('open');
+  }
+
+  if (typeof document === 'undefined') {
+    return (
+      <div className={styles.part}>
+        <Part {...props} styles={partStyles} />
+      </div>
+    );
+  }
+  if (Object.is(serverVersion, version)) {
+    return (
+      <div
+        className={styles.part}
+        onClick={handleClick}
+        dangerouslySetInnerHTML={KEEP}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <div className={styles.part} onClick={handleClick}>
+      <Suspense fallback={null}>
+        <Part {...props} styles={partStyles} />
+      </Suspense>
+    </div>
+  );
+}
