@@ -20,7 +20,7 @@ export interface CardHeadProps {
   vehicle: Pick<VehicleDetail, 'status' | 'condition' | 'year' | 'mileage' | 'color'>;
 }
 
-/** The card's breadcrumbs, h1, status and short facts (new or used, year, mileage, colour). */
+/** The card's breadcrumbs (their classes come through card-head.module.css), h1, status and short facts (new or used, year, mileage, colour). */
 export function CardHead({ crumbs, title, vehicle, styles }: CardHeadProps & PartStyles) {
   const facts = [
     vehicle.condition === 'new' ? 'Новый' : 'С пробегом',
@@ -30,7 +30,7 @@ export function CardHead({ crumbs, title, vehicle, styles }: CardHeadProps & Par
   ].filter(Boolean);
   return (
     <>
-      {crumbs && <Breadcrumbs items={crumbs} />}
+      {crumbs && <Breadcrumbs items={crumbs} styles={styles} />}
       <header className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.facts}>

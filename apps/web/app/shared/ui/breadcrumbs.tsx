@@ -1,5 +1,5 @@
 import { Link } from '../navigation/link.tsx';
-import styles from './breadcrumbs.module.css';
+import ownStyles from './breadcrumbs.module.css';
 
 export interface BreadcrumbItem {
   label: string;
@@ -7,8 +7,17 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-/** The path to the current page: a labelled nav with an ordered list, the last item marked current. */
-export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
+/**
+ * The path to the current page: a labelled nav with an ordered list, the last item marked current.
+ * A static part hands over a CSS module that composes these classes, so they come with its page.
+ */
+export function Breadcrumbs({
+  items,
+  styles = ownStyles,
+}: {
+  items: readonly BreadcrumbItem[];
+  styles?: Readonly<Record<string, string>>;
+}) {
   return (
     <nav aria-label="Хлебные крошки" className={styles.nav}>
       <ol className={styles.list}>
