@@ -9,6 +9,11 @@ export interface PageJs {
   scripts: { path: string; gzip: number }[];
 }
 
+/** A built chunk's name without its hash: /assets/card-parts-Bx1_z-9a.js is card-parts. */
+export function chunkName(path: string): string {
+  return (path.split('/').at(-1) ?? '').replace(/-[\w-]{8}\.js$/, '');
+}
+
 /** JavaScript a page loads, in bytes after gzip (computed here, whatever the server sent). */
 export async function jsBytes(
   chromePath: string,
