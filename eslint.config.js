@@ -42,12 +42,44 @@ const zones = [
   })),
 ];
 
-// React Router's <Link> and <NavLink> cost every page about 2.4 kB gzip of prefetching and form code
-// the site does not use (decision 0014): links are the site's own, built on useLinkClickHandler.
+// React Router's <Link> and <NavLink> bring its DOM module (prefetching and form code the site does
+// not use) to every page (decision 0014): links are the site's own, on useHref, useLocation and
+// useNavigate of React Router's core (app/shared/navigation/link.tsx, tested beside it).
 const OWN_LINK = {
   name: 'react-router',
   importNames: ['Link', 'NavLink'],
   message: 'Use Link or NavLink of app/shared/navigation/link.tsx.',
+};
+
+// Static parts (StaticPart, decisions 0015 and 0018): the browser keeps their server HTML and runs none
+// of their code while hydrating, so a handler or a hook with state in one works only after a client
+// navigation and silently does nothing on first load. Their files, and the modules they render:
+const STATIC_PARTS = [
+  'apps/web/app/shared/layout/footer/*.tsx',
+  'apps/web/app/features/widgets/{app-banner,app-art}.tsx',
+  'apps/web/app/features/vehicle-card/{card-parts,card-head,price-block,dealer-block,qr-block,specs}.tsx',
+  'apps/web/app/shared/ui/breadcrumbs.tsx',
+];
+// Hooks that only read what the server rendered with (an id, the site, the shell's links).
+const PART_HOOKS = /^(useId|useSite|useShellLinks)$/;
+const STATIC_PART_RULES = [
+  {
+    selector: 'JSXAttribute[name.name=/^on[A-Z]/]',
+    message:
+      'A static part runs no handler on first load: use data-panel, data-disclosure, data-action or a Link (static-part.tsx).',
+  },
+  {
+    selector: `CallExpression[callee.name=/^use[A-Z]/]:not([callee.name=${PART_HOOKS}])`,
+    message:
+      'A static part has no state or effects (its code does not run on first load): render it as a plain component instead.',
+  },
+];
+// serverReady is StaticPart's loader: a module it loads is a static part, held by the rules above.
+const SERVER_READY_RULE = {
+  selector:
+    "CallExpression[callee.name='serverReady'] ImportExpression[source.value!=/\\/(footer|app-banner|card-parts)\\.tsx$/]",
+  message:
+    'serverReady loads static parts only: add the module to STATIC_PARTS in eslint.config.js.',
 };
 
 export default tseslint.config(
@@ -86,6 +118,15 @@ export default tseslint.config(
     files: ['apps/web/app/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/web/app/shared/navigation/link.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [OWN_LINK] }] },
+  },
+  {
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', SERVER_READY_RULE] },
+  },
+  {
+    files: STATIC_PARTS,
+    ignores: ['**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', SERVER_READY_RULE, ...STATIC_PART_RULES] },
   },
   {
     // What every page loads (root and its chrome) must not pull in the route table, about 4 kB gzip:

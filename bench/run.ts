@@ -5,7 +5,7 @@ import { ensureChromium } from '../scripts/lib/chromium.ts';
 import { ROOT, run, waitForUrl } from '../scripts/lib/process.ts';
 import { spawn } from 'node:child_process';
 import { startStack } from '../scripts/lib/stack.ts';
-import { jsBytes } from './lib/js-bytes.ts';
+import { benchPageJs, overBudget, pageJsTable } from './page-js.ts';
 import { lighthouseMedian } from './lib/lighthouse.ts';
 import { table } from './lib/stats.ts';
 import { compareThroughput } from './lib/throughput.ts';
@@ -15,9 +15,10 @@ import { benchCatalog, catalogTables } from './api-catalog.ts';
 import { benchSearch, searchTable } from './api-search.ts';
 import { benchColdPages, coldTable } from './cold-pages.ts';
 
-// npm run bench: Lighthouse, JS bytes per route and server throughput against a static file.
-// `npm run bench -- cold listing` runs only the named parts (pages, throughput, listing, api, cold).
-const PARTS = ['pages', 'throughput', 'listing', 'api', 'cold'];
+// npm run bench: JS bytes per route against their budgets, Lighthouse and server throughput against
+// a static file. `npm run bench -- js cold` runs only the named parts (js, pages, throughput, listing,
+// api, cold); a page over its JavaScript budget fails the run.
+const PARTS = ['js', 'pages', 'throughput', 'listing', 'api', 'cold'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0)
@@ -55,6 +56,7 @@ const minimal = spawn('node', ['server.ts', String(minimalPort)], {
 await waitForUrl(minimalUrl, 30_000, minimal);
 
 try {
+  if (want('js')) await jsPart();
   if (want('pages')) await pagesPart();
   if (want('throughput')) await throughputPart();
   if (want('listing')) {
@@ -86,20 +88,25 @@ writeFileSync(
   JSON.stringify(results, null, 2),
 );
 
+async function jsPart() {
+  const js = await benchPageJs(chromePath, origin, minimalUrl);
+  results.minimalReactRouterPage = { jsGzip: js.minimal.gzip, scripts: js.minimal.scripts };
+  results.pageJs = js.pages;
+  console.log('\nJavaScript per route (gzip of every script the page loads)\n');
+  console.log(pageJsTable(js));
+  const over = overBudget(js);
+  if (over.length > 0) {
+    console.error(`\nOver the JavaScript budget: ${over.map((page) => page.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
 async function pagesPart() {
-  const rows: (string | number)[][] = [
-    ['page', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'JS files', 'JS gzip B', 'JS / minimal'],
-  ];
-  const urls = PAGES.map((p) => origin(p.holding) + p.path);
-  const js = await jsBytes(chromePath, [...urls, minimalUrl]);
-  const minimalBytes = js.get(minimalUrl)?.gzip ?? NaN;
-  results.minimalReactRouterPage = { jsGzip: minimalBytes };
+  const rows: (string | number)[][] = [['page', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS']];
   for (const page of PAGES) {
     const url = origin(page.holding) + page.path;
     const lh = await lighthouseMedian(chromePath, url);
-    const bytes = js.get(url);
-    results[page.name] = { url, ...lh, js: bytes };
-    const ratio = (bytes?.gzip ?? NaN) / minimalBytes;
+    results[page.name] = { url, ...lh };
     rows.push([
       page.name,
       lh.performance,
@@ -107,23 +114,9 @@ async function pagesPart() {
       Math.round(lh.lcpMs),
       Math.round(lh.tbtMs),
       lh.cls.toFixed(3),
-      bytes?.files ?? 0,
-      bytes?.gzip ?? 0,
-      ratio.toFixed(2),
     ]);
   }
-  rows.push([
-    'minimal React Router page',
-    '',
-    '',
-    '',
-    '',
-    '',
-    js.get(minimalUrl)?.files ?? 0,
-    minimalBytes,
-    '1.00',
-  ]);
-  console.log('\nLighthouse (mobile defaults, median of 3) and JavaScript per route\n');
+  console.log('\nLighthouse (mobile defaults, median of 3)\n');
   console.log(table(rows));
 }
 

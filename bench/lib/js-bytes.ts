@@ -2,25 +2,42 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
 
+export interface PageJs {
+  files: number;
+  gzip: number;
+  /** Each script the page loaded: its path and its gzip bytes. */
+  scripts: { path: string; gzip: number }[];
+}
+
+/** A built chunk's name without its hash: /assets/card-parts-Bx1_z-9a.js is card-parts. */
+export function chunkName(path: string): string {
+  return (path.split('/').at(-1) ?? '').replace(/-[\w-]{8}\.js$/, '');
+}
+
 /** JavaScript a page loads, in bytes after gzip (computed here, whatever the server sent). */
 export async function jsBytes(
   chromePath: string,
   urls: readonly string[],
-): Promise<Map<string, { files: number; gzip: number }>> {
+): Promise<Map<string, PageJs>> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
-  const out = new Map<string, { files: number; gzip: number }>();
+  const out = new Map<string, PageJs>();
   try {
     for (const url of urls) {
       const page = await browser.newPage();
-      const bodies: Promise<Buffer>[] = [];
+      const bodies: Promise<{ path: string; gzip: number }>[] = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') bodies.push(response.body());
+        if (response.request().resourceType() !== 'script') return;
+        const path = new URL(response.url()).pathname;
+        bodies.push(
+          response.body().then((body) => ({ path, gzip: gzipSync(body, { level: 9 }).length })),
+        );
       });
       await page.goto(url, { waitUntil: 'networkidle' });
-      const all = await Promise.all(bodies);
+      const scripts = await Promise.all(bodies);
       out.set(url, {
-        files: all.length,
-        gzip: all.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
+        files: scripts.length,
+        gzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
+        scripts,
       });
       await page.close();
     }

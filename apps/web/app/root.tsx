@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { use } from 'react';
 import {
   Links,
   Meta,
@@ -33,7 +33,7 @@ import { SiteShell } from './shared/layout/site-shell.tsx';
 import { PanelMount } from './shared/layout/panel-mount.tsx';
 import { preloadable, serverReady } from './shared/ui/lazy.tsx';
 import { StaticPart } from './shared/ui/static-part.tsx';
-import errorStyles from './shared/ui/error-page.module.css';
+import { ErrorPage } from './shared/ui/error-page.tsx';
 import type { ShellData } from './shared/layout/shell-loader.server.ts';
 import './styles/global.css';
 
@@ -46,12 +46,7 @@ export const links: Route.LinksFunction = () => [
 
 // The search overlay's code loads on its first opening, never with the page (issue 5 item 9).
 const SearchOverlay = preloadable(() => import('./features/search/search-overlay.tsx'));
-// The app banner is server HTML the browser keeps: its code loads only if the browser renders it.
-// An error page's code loads only when there is an error to show; its styles come with every page,
-// so the server's error page is styled before that code arrives.
-const ErrorPage = serverReady(() =>
-  import('./shared/ui/error-page.tsx').then((module) => ({ default: module.ErrorPage })),
-);
+// The app banner is a static part (StaticPart): its code loads only if the browser renders it.
 const AppBanner = serverReady(() =>
   import('./features/widgets/app-banner.tsx').then((module) => ({ default: module.AppBanner })),
 );
@@ -133,8 +128,7 @@ function isShellData(value: unknown): value is ShellData {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // SPEC 2.17: a gone page (410) keeps the header, menu and footer; the menu comes from its layout
-  // (the shell's page slot is a Suspense boundary for the error page's code).
+  // SPEC 2.17: a gone page (410) keeps the header, menu and footer; the menu comes from its layout.
   const matches = useMatches();
   const shell = matches.find((match) => isShellData(match.loaderData))?.loaderData;
   const embedded = useIsEmbedded();
@@ -149,16 +143,14 @@ export function ErrorBoundary() {
   if (status === 410 && !embedded) {
     return (
       <SiteShell menu={isShellData(shell) ? shell.menu : []}>
-        <ErrorPage status={status} styles={errorStyles} />
+        <ErrorPage status={status} />
       </SiteShell>
     );
   }
   // Without the site frame the wrapper the skip link lands on comes from here.
   return (
     <div id="main" tabIndex={-1}>
-      <Suspense>
-        <ErrorPage status={status} link={link} styles={errorStyles} />
-      </Suspense>
+      <ErrorPage status={status} link={link} />
     </div>
   );
 }

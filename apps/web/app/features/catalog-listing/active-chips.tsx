@@ -11,7 +11,7 @@ import {
 import type { ListingBase, ListingQuery, RangeKey } from '@dealer/domain';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import { labelKey } from './listing-data.ts';
-import type { PartStyles } from '../../shared/ui/static-part.tsx';
+import styles from './listing-page.module.css';
 
 const RANGE_WORDS: Readonly<Record<RangeKey, [string, string]>> = {
   price: ['Цена', '₽'],
@@ -41,12 +41,11 @@ export function ActiveChips({
   query,
   base,
   labels,
-  styles,
 }: {
   query: ListingQuery;
   base: ListingBase;
   labels: Readonly<Record<string, string>>;
-} & PartStyles) {
+}) {
   const chips: Chip[] = [];
   const fixed = base.embed ? embedFixedKeys(base.embed) : null;
   for (const key of LIST_KEYS) {

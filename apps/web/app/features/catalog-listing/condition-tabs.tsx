@@ -1,16 +1,12 @@
 import { Link } from '../../shared/navigation/link.tsx';
 import { listingHref } from '@dealer/domain';
 import type { ListingBase, ListingQuery } from '@dealer/domain';
-import type { PartStyles } from '../../shared/ui/static-part.tsx';
+import styles from './listing-page.module.css';
 
 const CONDITION_LABELS = { '': 'Все', new: 'Новые', used: 'С пробегом' } as const;
 
 /** All, new and used of the same listing: three links, the current one marked (none where an embed fixes it). */
-export function ConditionTabs({
-  query,
-  base,
-  styles,
-}: { query: ListingQuery; base: ListingBase } & PartStyles) {
+export function ConditionTabs({ query, base }: { query: ListingQuery; base: ListingBase }) {
   if (base.embed?.condition) return null;
   return (
     <nav aria-label="Состояние" className={styles.tabs}>

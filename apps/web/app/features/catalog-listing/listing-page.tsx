@@ -1,26 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
-import { serverReady } from '../../shared/ui/lazy.tsx';
-import { StaticPart } from '../../shared/ui/static-part.tsx';
+import { ActiveChips } from './active-chips.tsx';
+import { ConditionTabs } from './condition-tabs.tsx';
 import { FilterForm } from './filter-form.tsx';
 import { offersText } from './listing-data.ts';
 import type { ListingData } from './listing-data.ts';
+import { Pagination } from './pagination.tsx';
+import { SortMenu } from './sort-menu.tsx';
 import styles from './listing-page.module.css';
-import paginationStyles from './pagination.module.css';
-import sortStyles from './sort-menu.module.css';
 
 // The dialog behind the phone's sheet loads on the first open (docs/decisions/0004).
 const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
-
-// Links to other states of the listing: server HTML the browser keeps (StaticPart).
-const parts = () => import('./listing-parts.tsx');
-const ConditionTabs = serverReady(() =>
-  parts().then((module) => ({ default: module.ConditionTabs })),
-);
-const ActiveChips = serverReady(() => parts().then((module) => ({ default: module.ActiveChips })));
-const SortMenu = serverReady(() => parts().then((module) => ({ default: module.SortMenu })));
-const Pagination = serverReady(() => parts().then((module) => ({ default: module.Pagination })));
 
 /** Tiles in the first screen on a phone and a wide screen: their photos load at once. */
 const EAGER_TILES = 4;
@@ -49,13 +40,8 @@ export function ListingPage({ data }: { data: ListingData }) {
           ))}
         </ul>
       )}
-      <StaticPart part={ConditionTabs} props={{ query, base }} styles={styles} version={data} />
-      <StaticPart
-        part={ActiveChips}
-        props={{ query, base, labels: data.labels }}
-        styles={styles}
-        version={data}
-      />
+      <ConditionTabs query={query} base={base} />
+      <ActiveChips query={query} base={base} labels={data.labels} />
       <div className={styles.layout}>
         <aside id="filters" className={styles.sidebar} aria-labelledby="filters-title">
           <div className={styles.sidebarHead}>
@@ -82,12 +68,7 @@ export function ListingPage({ data }: { data: ListingData }) {
             >
               Фильтры{filters > 0 ? ` (${filters})` : ''}
             </a>
-            <StaticPart
-              part={SortMenu}
-              props={{ query, base }}
-              styles={sortStyles}
-              version={data}
-            />
+            <SortMenu query={query} base={base} />
           </div>
           {data.tiles.length > 0 ? (
             <Suspense>
@@ -109,12 +90,7 @@ export function ListingPage({ data }: { data: ListingData }) {
               <p>Попробуйте убрать часть фильтров.</p>
             </div>
           )}
-          <StaticPart
-            part={Pagination}
-            props={{ query, base, totalPages: data.totalPages }}
-            styles={paginationStyles}
-            version={data}
-          />
+          <Pagination query={query} base={base} totalPages={data.totalPages} />
           {data.seo.text && <p className={styles.seoText}>{data.seo.text}</p>}
         </section>
       </div>

@@ -1,7 +1,7 @@
 import { Link } from '../../shared/navigation/link.tsx';
 import { listingPageHref } from '@dealer/domain';
 import type { ListingBase, ListingQuery } from '@dealer/domain';
-import type { PartStyles } from '../../shared/ui/static-part.tsx';
+import styles from './pagination.module.css';
 
 /** Page numbers around the current one, with the first and the last; null marks a gap. */
 export function pageWindow(current: number, last: number): (number | null)[] {
@@ -19,8 +19,11 @@ export function Pagination({
   query,
   base,
   totalPages,
-  styles,
-}: { query: ListingQuery; base: ListingBase; totalPages: number } & PartStyles) {
+}: {
+  query: ListingQuery;
+  base: ListingBase;
+  totalPages: number;
+}) {
   if (totalPages <= 1) return null;
   const current = query.page;
   const href = (page: number) => listingPageHref(query, page, base);

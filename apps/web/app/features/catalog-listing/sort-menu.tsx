@@ -1,7 +1,8 @@
+import { useRef } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import { LISTING_SORTS, listingHref } from '@dealer/domain';
 import type { ListingBase, ListingQuery, ListingSort } from '@dealer/domain';
-import type { PartStyles } from '../../shared/ui/static-part.tsx';
+import styles from './sort-menu.module.css';
 
 const SORT_LABELS: Readonly<Record<ListingSort, string>> = {
   'new-first': 'По дате поступления',
@@ -12,17 +13,13 @@ const SORT_LABELS: Readonly<Record<ListingSort, string>> = {
   'mileage-asc': 'С меньшим пробегом',
 };
 
-/**
- * Sorting as a disclosure of links: every order is a URL and works before hydration. The listing
- * shows it as a StaticPart, which closes the disclosure when a link in it is followed.
- */
-export function SortMenu({
-  query,
-  base,
-  styles,
-}: { query: ListingQuery; base: ListingBase } & PartStyles) {
+/** Sorting as a disclosure of links: every order is a URL and works before hydration. */
+export function SortMenu({ query, base }: { query: ListingQuery; base: ListingBase }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  // The listing keeps this menu across its states, so a followed order closes it here.
+  const close = () => menu.current?.removeAttribute('open');
   return (
-    <details className={styles.sort}>
+    <details ref={menu} className={styles.sort}>
       <summary className={styles.sortSummary}>
         <span className={styles.sortLabel}>Сортировка:</span> {SORT_LABELS[query.sort]}
       </summary>
@@ -33,6 +30,7 @@ export function SortMenu({
               to={listingHref({ ...query, sort, page: 1 }, base)}
               className={styles.sortLink}
               aria-current={sort === query.sort ? 'true' : undefined}
+              onClick={close}
             >
               {SORT_LABELS[sort]}
             </Link>

@@ -1,6 +1,6 @@
 import type { VehicleDetail } from '@dealer/contract';
 import { formatPrice } from '@dealer/domain';
-import { BreadcrumbsList } from '../../shared/ui/breadcrumbs-list.tsx';
+import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import type { PartStyles } from '../../shared/ui/static-part.tsx';
 import type { Crumb } from './crumbs.ts';
 
@@ -30,7 +30,7 @@ export function CardHead({ crumbs, title, vehicle, styles }: CardHeadProps & Par
   ].filter(Boolean);
   return (
     <>
-      {crumbs && <BreadcrumbsList items={crumbs} styles={styles} />}
+      {crumbs && <Breadcrumbs items={crumbs} styles={styles} />}
       <header className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.facts}>

@@ -1,6 +1,5 @@
-import { serverReady } from './lazy.tsx';
-import { StaticPart } from './static-part.tsx';
-import styles from './breadcrumbs.module.css';
+import { Link } from '../navigation/link.tsx';
+import ownStyles from './breadcrumbs.module.css';
 
 export interface BreadcrumbItem {
   label: string;
@@ -8,15 +7,35 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-const List = serverReady(() =>
-  import('./breadcrumbs-list.tsx').then((module) => ({ default: module.BreadcrumbsList })),
-);
-
 /**
- * The path to the current page (BreadcrumbsList), server HTML the browser keeps: links only, so its
- * code loads just when the browser draws another path itself (StaticPart).
+ * The path to the current page: a labelled nav with an ordered list, the last item marked current.
+ * A static part hands over a CSS module that composes these classes, so they come with its page.
  */
-export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
-  const version = items.map((item) => `${item.href ?? ''} ${item.label}`).join('\n');
-  return <StaticPart part={List} props={{ items }} styles={styles} version={version} />;
+export function Breadcrumbs({
+  items,
+  styles = ownStyles,
+}: {
+  items: readonly BreadcrumbItem[];
+  styles?: Readonly<Record<string, string>>;
+}) {
+  return (
+    <nav aria-label="Хлебные крошки" className={styles.nav}>
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const current = index === items.length - 1;
+          return (
+            <li key={`${index}-${item.label}`} className={styles.item}>
+              {item.href && !current ? (
+                <Link to={item.href} className={styles.link}>
+                  {item.label}
+                </Link>
+              ) : (
+                <span aria-current={current ? 'page' : undefined}>{item.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
 }

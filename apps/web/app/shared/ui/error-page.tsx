@@ -3,7 +3,7 @@ import { useMatches } from 'react-router';
 import { Link } from '../navigation/link.tsx';
 import { catalogLinkFor } from '@dealer/domain';
 import { SiteContext } from '../stores/site.ts';
-import type { PartStyles } from './static-part.tsx';
+import styles from './error-page.module.css';
 
 export interface ErrorPageLink {
   href: string;
@@ -12,14 +12,9 @@ export interface ErrorPageLink {
 
 /**
  * SPEC 2.17: the 404 text, or the unexpected-error text with its code. `link` replaces the link to
- * the catalogue (an embed keeps the visitor inside it); null shows none. Its code loads only with
- * an error; its styles (error-page.module.css) come with every page, from root.
+ * the catalogue (an embed keeps the visitor inside it); null shows none.
  */
-export function ErrorPage({
-  status,
-  link,
-  styles,
-}: { status: number; link?: ErrorPageLink | null } & PartStyles) {
+export function ErrorPage({ status, link }: { status: number; link?: ErrorPageLink | null }) {
   const matches = useMatches();
   const routeName = matches.at(-1)?.id ?? '';
   const catalogHref = catalogLinkFor(routeName);

@@ -41,7 +41,9 @@ export interface StaticPartProps<P extends object> {
  * the browser has to render the part itself: mounted after a navigation, or a new `version`.
  * What the part's HTML does is handled here, for both: a Link navigates on the client (as it
  * does itself), a `data-panel` button opens its panel, a `data-disclosure` button shows and hides
- * the element its `aria-controls` names, and a `data-action` button goes to `onAction`.
+ * the element its `aria-controls` names, and a `data-action` button goes to `onAction`. A handler
+ * or a hook with state inside a part would work only when the browser renders it: the lint rule
+ * of eslint.config.js (STATIC_PARTS) forbids them. See apps/web/README.md.
  */
 export function StaticPart<P extends object>({
   part: Part,
@@ -82,15 +84,11 @@ export function StaticPart<P extends object>({
     if (!anchor || anchor.origin !== window.location.origin || anchor.hasAttribute('download'))
       return;
     // A Link of a freshly rendered part navigates by itself (and prevents the default).
-    if (!event.defaultPrevented) {
-      if (leftToBrowser(event, anchor.getAttribute('target') ?? undefined)) return;
-      event.preventDefault();
-      const { pathname, search, hash } = window.location;
-      const to = anchor.pathname + anchor.search + anchor.hash;
-      void navigate(to, { replace: pathname + search + hash === to });
-    }
-    // A menu of links (a disclosure) closes once one of them is followed.
-    anchor.closest('details')?.removeAttribute('open');
+    if (leftToBrowser(event, anchor.getAttribute('target') ?? undefined)) return;
+    event.preventDefault();
+    const { pathname, search, hash } = window.location;
+    const to = anchor.pathname + anchor.search + anchor.hash;
+    void navigate(to, { replace: pathname + search + hash === to });
   }
 
   if (typeof document === 'undefined') {
