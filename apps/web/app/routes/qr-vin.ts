@@ -1,8 +1,9 @@
+import { vehicleOf } from '../features/vehicle-card/card-loader.server.ts';
 import { parseQrQuery, qrSvg, qrTarget } from '../features/vehicle-card/qr.server.ts';
 import type { Route } from './+types/qr-vin';
 
 // SPEC 2.3 /qr/{vin}: the QR code of a vehicle as an SVG drawn on the server (SPEC 9 defaults).
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseQrQuery(url.searchParams);
   if (!query.ok) {
@@ -10,6 +11,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       { message: query.message, code: 3, details: null },
       { status: 400, headers: { 'cache-control': 'no-store' } },
     );
+  }
+  // Only a vehicle of the stock gets a code: any 17 characters would otherwise be drawn and cached.
+  try {
+    await vehicleOf(context, params.vin, url);
+  } catch (error) {
+    // A resource route answers the status alone: the API's Russian message is no HTTP reason phrase.
+    const status = (error as { init?: ResponseInit } | null)?.init?.status ?? 500;
+    return new Response(null, { status, headers: { 'cache-control': 'no-store' } });
   }
   const svg = await qrSvg(qrTarget(url.origin, params.vin), query.options);
   return new Response(svg, {
