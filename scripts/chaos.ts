@@ -31,7 +31,7 @@ await admin.connect();
 await admin.query(`create database ${database}`);
 const databaseUrl = Object.assign(new URL(server), { pathname: `/${database}` }).toString();
 const db = new pg.Client({ connectionString: databaseUrl });
-const calltouch = await countingCalltouch(['11111']);
+const calltouch = await countingCalltouch(['11111', '22222']);
 const sms = await startSmsRuFake();
 const env = {
   DATABASE_URL: databaseUrl,
@@ -129,7 +129,7 @@ try {
   const accepted = statuses.filter((s) => s === 200).length + LEADS;
   check(leads.length === accepted, `${leads.length} leads stored for ${accepted} accepted submits`);
   const doubled = [...calltouch.accepted].filter(([, n]) => n > 1);
-  const missing = leads.filter((l) => calltouch.accepted.get(String(l.id)) !== 1);
+  const missing = leads.filter((l) => calltouch.accepted.get(`11111:${l.id}`) !== 1);
   check(doubled.length === 0, `no lead accepted by call tracking twice (${doubled.length})`);
   check(missing.length === 0, `every lead accepted by call tracking once (${missing.length} not)`);
 } finally {

@@ -5,7 +5,7 @@ export type CalltouchMode = 'ok' | 'error' | 'hang';
 
 /**
  * The call-tracking fake of the API tests, switched between answering 200, 500 and hanging past the
- * client's timeout; it counts the leads it accepted (answered 200) by request number.
+ * client's timeout; it counts the leads it accepted (answered 200) by «site id:request number».
  */
 export async function countingCalltouch(siteIds: readonly string[]) {
   let mode: CalltouchMode = 'ok';
@@ -17,7 +17,8 @@ export async function countingCalltouch(siteIds: readonly string[]) {
     if (mode === 'error') return { status: 500, text: 'Internal Server Error' };
     if (mode === 'hang') return 'hang';
     const number = formOf(request).requestNumber ?? '';
-    accepted.set(number, (accepted.get(number) ?? 0) + 1);
+    const key = `${site}:${number}`;
+    accepted.set(key, (accepted.get(key) ?? 0) + 1);
     return { status: 200, json: { id: Number(number) } };
   });
   return {
