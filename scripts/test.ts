@@ -14,7 +14,7 @@ interface Tally {
 }
 const tallies: Tally[] = [];
 const reports = mkdtempSync(join(tmpdir(), 'dealer-test-'));
-const only = process.argv[2]; // optional: lint | format | types | unit | api-pg | e2e
+const only = process.argv[2]; // optional: lint | format | types | unit | api-pg | chaos | e2e
 // With `e2e`, what follows goes to Playwright: `npm test -- e2e e2e/search-overlay.spec.ts --project phone`.
 const playwrightArgs = only === 'e2e' ? process.argv.slice(3) : [];
 
@@ -103,6 +103,8 @@ await checkStep('types', 'npm', ['run', '--silent', 'typecheck']);
 await vitestStep('unit', []);
 if (process.env.TEST_DATABASE_URL) {
   await vitestStep('api-pg', ['--project', 'api'], process.env.TEST_DATABASE_URL);
+  // The short bad day: two API processes over a database of its own on that server, and Redis.
+  await checkStep('chaos', 'node', ['scripts/chaos.ts', '--short']);
 }
 await e2eStep();
 rmSync(reports, { recursive: true, force: true });

@@ -5,7 +5,8 @@ import { formOf, type HttpFake } from '../../test/fakes/http-fake.ts';
 import { testClock } from '../../test/identity.ts';
 import { queryRows } from '../../test/test-db.ts';
 import { createCalltouch } from '../services/call-tracking/calltouch.ts';
-import { OUTBOX, backoffMs, deliverDue, startOutboxWorker } from './outbox-worker.ts';
+import type { CallTracking } from '../services/call-tracking/types.ts';
+import { OUTBOX, backoffMs, deliverDue, startOutboxWorker, type Pass } from './outbox-worker.ts';
 
 describe('backoff', () => {
   it.each([
@@ -122,6 +123,36 @@ describe(`lead outbox delivery to Calltouch on ${testDbLabel}`, () => {
     const [one, two] = await Promise.all([deliverDue(deps()), deliverDue(deps())]);
     expect(one.delivered + two.delivered).toBe(6);
     expect(fake.requests.length - sent).toBe(6);
+  });
+
+  it('never sends a row twice when a batch of slow calls outlasts its lease', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i += 1)
+      ids.push((await commit('/cars/new/', `slow ${i}`)).json().leadId);
+    const sent = fake.requests.length;
+    fake.answer(() => ({ status: 200, json: {} }));
+    // Each call takes most of a lease; while the second one runs the lease of the batch runs out.
+    const step = Math.ceil(OUTBOX.leaseMs * 0.6);
+    let calls = 0;
+    let other: Promise<Pass> | undefined;
+    const slow: CallTracking = {
+      name: 'slow',
+      async register(site, lead) {
+        calls += 1;
+        time.advance(step);
+        if (calls === 2) {
+          time.advance(step / 2);
+          other = deliverDue(deps());
+          await other;
+        }
+        await deps().callTracking.register(site, lead);
+      },
+    };
+    const first = await deliverDue({ ...deps(), callTracking: slow });
+    const second = await other!;
+    expect(first.delivered + second.delivered).toBe(3);
+    const numbers = fake.requests.slice(sent).map((r) => formOf(r).requestNumber);
+    expect(numbers.sort()).toEqual(ids.map(String).sort());
   });
 
   it('runs in the background until stopped', async () => {

@@ -37,6 +37,28 @@ async function claimDue(db: Db, now: Date): Promise<LeadOutboxRow[]> {
     .returning();
 }
 
+/**
+ * A batch of slow calls can outlast the lease it was claimed under, and another worker may then
+ * claim its last rows: each row's lease is renewed just before its call, only while still ours.
+ */
+async function renewLease(db: Db, row: LeadOutboxRow, now: Date): Promise<boolean> {
+  const held = row.lockedUntil;
+  if (!held) return false;
+  const lease = new Date(now.getTime() + OUTBOX.leaseMs);
+  const renewed = await db
+    .update(leadOutbox)
+    .set({ lockedUntil: lease })
+    .where(
+      and(
+        eq(leadOutbox.id, row.id),
+        eq(leadOutbox.lockedUntil, held),
+        isNull(leadOutbox.deliveredAt),
+      ),
+    )
+    .returning({ id: leadOutbox.id });
+  return renewed.length === 1;
+}
+
 export type Pass = { delivered: number; failed: number };
 
 // One pass over the due rows: delivered ones close, failed ones wait their backoff.
@@ -44,6 +66,7 @@ export async function deliverDue({ db, callTracking, clock, log }: Deps): Promis
   const rows = await claimDue(db, clock());
   const pass: Pass = { delivered: 0, failed: 0 };
   for (const row of rows) {
+    if (!(await renewLease(db, row, clock()))) continue;
     const attempts = row.attempts + 1;
     try {
       await callTracking.register(row.site, row.payload);

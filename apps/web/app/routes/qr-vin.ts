@@ -1,3 +1,4 @@
+import { vehicleOf } from '../features/vehicle-card/card-loader.server.ts';
 import { parseQrQuery, qrSvg, qrTarget } from '../features/vehicle-card/qr.server.ts';
 import { publicOrigin } from '../shared/site/public-url.server.ts';
 import type { Route } from './+types/qr-vin';
@@ -11,6 +12,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { message: query.message, code: 3, details: null },
       { status: 400, headers: { 'cache-control': 'no-store' } },
     );
+  }
+  // Only a vehicle of the stock gets a code: any 17 characters would otherwise be drawn and cached.
+  try {
+    await vehicleOf(context, params.vin, url);
+  } catch (error) {
+    // A resource route answers the status alone: the API's Russian message is no HTTP reason phrase.
+    const status = (error as { init?: ResponseInit } | null)?.init?.status ?? 500;
+    return new Response(null, { status, headers: { 'cache-control': 'no-store' } });
   }
   const svg = await qrSvg(qrTarget(publicOrigin(context), params.vin), query.options);
   return new Response(svg, {

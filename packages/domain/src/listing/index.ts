@@ -1,5 +1,7 @@
 // The one listing-URL schema of SPEC 2.4 and the filter store rules of SPEC 3 (see README.md).
 export * from './query.ts';
+export * from './vocabulary.ts';
+export * from './known-values.ts';
 export * from './parse.ts';
 export * from './build.ts';
 export * from './embed-href.ts';

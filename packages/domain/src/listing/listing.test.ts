@@ -93,6 +93,16 @@ describe('parseListing (SPEC 2.4)', () => {
     '/cars/new/?condition=used',
     '/cars/?flags=free',
     '/cars/?year=20',
+    // Well-formed words outside the closed vocabularies name no page either.
+    '/cars/used/bodytype-zvonite-8-900-123-45-67-skidka-50/',
+    '/cars/used/kia/rio/colorgroup-purple/',
+    '/cars/new/country-atlantis/',
+    '/cars/new/drivetype-six/',
+    '/cars/new/enginetype-steam/',
+    '/cars/new/geartype-magic/',
+    '/cars/?bodyType=suv,zvonite',
+    '/moto/?motoClass=zvonite',
+    '/commercial/?commercialType=zvonite',
   ])('%s is not a listing state (404)', (url) => {
     expect(parseUrl(url)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import type { ListingCategory } from '../routes/rows/listings.ts';
-import type { FilterPrefix } from '../routes/params.ts';
+import { parseFilterSegment, type FilterPrefix } from '../routes/params.ts';
+import { inClosedVocabulary } from './vocabulary.ts';
 
 /** Filters that hold a list of codes; names as in the catalogue API and in the listing query. */
 export const LIST_KEYS = [
@@ -103,9 +104,18 @@ const CHECKS: Readonly<Record<ListKey, (value: string) => boolean>> = {
   flags: (v) => (LISTING_FLAGS as readonly string[]).includes(v),
 };
 
-/** True when the value is acceptable for the list filter (a slug, a year, a seat count, a flag). */
+/**
+ * True when the value is acceptable for the list filter: well formed (a slug, a year, a seat count,
+ * a flag) and, for a closed vocabulary (body types, colours...), one of its words.
+ */
 export function isListValue(key: ListKey, value: string): boolean {
-  return CHECKS[key](value);
+  return CHECKS[key](value) && inClosedVocabulary(key, value);
+}
+
+/** A SPEC 2.4 filter segment whose filter takes its value: 'bodytype-suv', not 'bodytype-zvonite'. */
+export function isKnownFilterSegment(segment: string): boolean {
+  const parsed = parseFilterSegment(segment);
+  return parsed !== null && isListValue(SEGMENT_KEYS[parsed.key], parsed.value);
 }
 
 export function isListingSort(value: string): value is ListingSort {

@@ -1,4 +1,5 @@
 import type { CatalogListResponse, FacetKey, VehicleCard } from '@dealer/contract';
+import { inClosedVocabulary, LIST_KEYS } from '@dealer/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../db/schema/index.ts';
@@ -160,6 +161,44 @@ describe(`GET /v1/catalog on ${testDbLabel}`, () => {
       expect(body.code).toBe(3);
       expect(body.details.length).toBeGreaterThan(0);
       expect(body.details[0].message).toMatch(/[а-яё]/i);
+    }
+  });
+
+  it('answers 404 for a value the catalogue does not know, 200 for a known one without stock', async () => {
+    const { facets } = await list('holdingId=1&perPage=1');
+    const dealerOf1 = facets?.values.dealer[0]?.value ?? '';
+    const markOf1 = facets?.values.mark[0]?.value ?? '';
+    for (const query of [
+      'mark=zvonite-8-900-123-45-67-skidka-50',
+      `mark=${markOf1}&model=zvonite`,
+      `mark=${markOf1},zvonite`,
+      'bodyType=zvonite',
+      'colorGroup=purple',
+      'motoClass=zvonite',
+      'commercialType=zvonite',
+      'year=2099',
+      'dealer=zvonite',
+    ]) {
+      const res = await get(`/catalog?holdingId=1&${query}`);
+      expect(res.statusCode, query).toBe(404);
+      expect(res.json()).toMatchObject({ code: 5, message: expect.stringMatching(/[а-яё]/i) });
+    }
+    // A dealer of the other holding is unknown here; a real combination without stock is empty.
+    expect((await get(`/catalog?holdingId=2&dealer=${dealerOf1}`)).statusCode).toBe(404);
+    expect((await list(`holdingId=1&mark=${markOf1}&priceTo=1`)).meta.page.total).toBe(0);
+    expect((await list('holdingId=2&category=jet-ski&bodyType=sport')).meta.page.total).toBe(0);
+  });
+
+  it('knows every value its stock carries', async () => {
+    for (const holdingId of [1, 2]) {
+      const { facets } = await list(
+        `holdingId=${holdingId}&perPage=1&status=in-stock,in-transit,reserved,sold,on-sale-soon`,
+      );
+      for (const key of LIST_KEYS) {
+        const values = facets?.values[key as FacetKey]?.map((v) => v.value) ?? [];
+        for (const value of values)
+          expect(inClosedVocabulary(key, value), `${key}=${value}`).toBe(true);
+      }
     }
   });
 

@@ -1,4 +1,7 @@
+import { errorCode } from '@dealer/contract';
+import { unknownCatalogValue } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.ts';
 import { responseCache } from './response-cache.ts';
 import { countFacets } from '../../db/queries/catalog/facets.ts';
 import { predicatesOf } from '../../db/queries/catalog/filters.ts';
@@ -15,15 +18,23 @@ const listing: FastifyPluginAsyncZod = async (fastify) => {
       tags: ['catalog'],
       summary: 'Список автомобилей с фильтрами, сортировкой, страницами и фасетами',
       description:
-        'Фильтры принимают одно значение, список через запятую или повтор параметра. Проданные автомобили не показываются, пока фильтр status их не запросит. Фасет считает значения с учётом всех фильтров, кроме своего.',
+        'Фильтры принимают одно значение, список через запятую или повтор параметра. Значение, которого нет в справочниках (марка, модель, дилер, тип кузова...), — 404. Проданные автомобили не показываются, пока фильтр status их не запросит. Фасет считает значения с учётом всех фильтров, кроме своего.',
       operationId: 'listCatalog',
-      errors: errorResponses(400, 500),
+      errors: errorResponses(400, 404, 500),
     }),
     ...cache,
     handler: async (request) => {
       const query = request.query;
-      const index =
-        (await fastify.catalogStore.index()).holdings.get(query.holdingId) ?? emptyHolding();
+      const catalog = await fastify.catalogStore.index();
+      const known = catalog.known.get(query.holdingId);
+      const unknown = known && unknownCatalogValue(query, known, fastify.services.clock());
+      // A listing of a word the catalogue does not know is no page at all, not an empty one.
+      if (unknown)
+        throw new AppError(
+          errorCode.notFound,
+          `В каталоге нет такого значения фильтра ${unknown.key}: ${unknown.value}`,
+        );
+      const index = catalog.holdings.get(query.holdingId) ?? emptyHolding();
       const predicates = predicatesOf(index, query);
       const page = pageOf(index, predicates, query.sort, query.page, query.perPage);
       return {

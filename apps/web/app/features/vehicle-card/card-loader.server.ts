@@ -54,6 +54,26 @@ async function loadSimilar(
 }
 
 /**
+ * The vehicle a path names by its number or its VIN (a price tag's QR code carries the VIN, see
+ * qr.server.ts). A missing one is a 404 (the API client turns the API's not-found into it); an API
+ * that does not answer is a 503, never a page cached as missing.
+ */
+export async function vehicleOf(
+  context: Readonly<RouterContextProvider>,
+  id: string,
+  url: URL,
+): Promise<VehicleDetail> {
+  if (!isVin(id) && !isNumericId(id))
+    throw data(null, { status: 404, statusText: `Page Not Found: ${url.pathname}` });
+  const api = context.get(apiContext);
+  const vehicle = isVin(id)
+    ? await api.get('/catalog/vin/:vin', { params: { vin: id.toUpperCase() } })
+    : await api.get('/catalog/:id', { params: { id } });
+  if (!vehicle) throw data(null, { status: 503, statusText: 'Service Unavailable' });
+  return vehicle;
+}
+
+/**
  * SPEC 2.3, 2.17: the vehicle of /catalog/{id}/ (or /price-tags/{id or VIN}/). A missing one is a 404
  * (the API client turns the API's not-found into it); a sold one is gone: 410.
  */
@@ -64,14 +84,7 @@ export async function loadVehicleCard(
   { similar = true } = {},
 ): Promise<CardData> {
   const { holdingId, city } = context.get(siteContext);
-  // A price tag's QR code carries the VIN (see qr.server.ts); the catalogue links carry the number.
-  const api = context.get(apiContext);
-  const vehicle = isVin(id)
-    ? await api.get('/catalog/vin/:vin', { params: { vin: id.toUpperCase() } })
-    : isNumericId(id)
-      ? await api.get('/catalog/:id', { params: { id } })
-      : undefined;
-  if (!vehicle) throw data(null, { status: 404, statusText: `Page Not Found: ${url.pathname}` });
+  const vehicle = await vehicleOf(context, id, url);
   if (vehicle.status === 'sold') throw data(null, { status: 410, statusText: 'Gone' });
   const origin = publicOrigin(context);
   const canonical = `${origin}/catalog/${vehicle.id}/`;

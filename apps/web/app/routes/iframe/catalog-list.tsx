@@ -10,7 +10,7 @@ export function loader(args: Route.LoaderArgs) {
 
 // Not a page of its own for search engines: the canonical link names the public listing.
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [...listingMeta(loaderData), { name: 'robots', content: 'noindex' }];
+  return listingMeta(loaderData, { noindex: true });
 }
 
 export default function EmbedListing({ loaderData }: Route.ComponentProps) {

@@ -100,6 +100,18 @@ describe('guards (SPEC 2.1)', () => {
     ).toEqual({});
   });
 
+  it('validate-filter rejects a known prefix with a value its filter does not have', () => {
+    const params = { condition: 'used', mark: 'bmw', model: 'x5' };
+    for (const filter of ['bodytype-zvonite-8-900-123-45-67', 'colorgroup-purple', 'year-2999']) {
+      const error = thrown(() =>
+        runGuards(
+          input(filterRow, `/cars/used/bmw/x5/${filter}/`, { params: { ...params, filter } }),
+        ),
+      );
+      expect(error.status, filter).toBe(404);
+    }
+  });
+
   it('an unknown guard name raises «Unknown route middleware»', () => {
     const broken = { ...home, guards: ['city', 'no-such-guard'] } as unknown as RouteRow;
     expect(() => runGuards(input(broken, '/'))).toThrow('Unknown route middleware');

@@ -3,7 +3,7 @@ import {
   CITY_COOKIE,
   CITY_COOKIE_MAX_AGE,
   parseCityCode,
-  parseFilterSegment,
+  isKnownFilterSegment,
   resolveGuards,
 } from '@dealer/domain';
 import type { CityCode, GuardName, RouteRow } from '@dealer/domain';
@@ -67,7 +67,8 @@ const guards: Record<GuardName, Guard> = {
   },
   'validate-filter'(input) {
     const filter = input.params.filter;
-    if (filter !== undefined && parseFilterSegment(filter) === null) {
+    // A segment of a known shape with a value no filter has ('bodytype-zvonite') names no page either.
+    if (filter !== undefined && !isKnownFilterSegment(filter)) {
       throw data(null, { status: 404, statusText: `Page Not Found: ${input.url.pathname}` });
     }
   },

@@ -6,10 +6,12 @@ import {
   type RangeKey,
   type VehicleCard,
 } from '@dealer/contract';
+import type { KnownCatalogValues } from '@dealer/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { vehicles } from '../../schema/index.ts';
 import { selectCards, toCard, type CardRow } from './cards.ts';
+import { loadKnownValues } from './known-values.ts';
 import { facetLabel } from './labels.ts';
 
 export type DimKey = Exclude<FacetKey, 'flags'>;
@@ -43,7 +45,12 @@ export type HoldingIndex = {
   orders: Readonly<Record<CatalogSort, Int32Array>>;
 };
 
-export type CatalogIndex = { signature: string; holdings: ReadonlyMap<number, HoldingIndex> };
+export type CatalogIndex = {
+  signature: string;
+  holdings: ReadonlyMap<number, HoldingIndex>;
+  // What a listing filter may name, read with the stock: an unknown value is a 404, not an empty page.
+  known: ReadonlyMap<number, KnownCatalogValues>;
+};
 
 type Row = CardRow & {
   holdingId: number;
@@ -183,6 +190,7 @@ export async function stockSignature(db: Db): Promise<string> {
 // Every vehicle of both holdings in memory: a few megabytes for the demo stock of 6,000.
 export async function loadCatalogIndex(db: Db): Promise<CatalogIndex> {
   const signature = await stockSignature(db);
+  const known = await loadKnownValues(db);
   const rows: Row[] = await selectCards(db, {
     holdingId: vehicles.holdingId,
     createdAt: vehicles.createdAt,
@@ -199,7 +207,7 @@ export async function loadCatalogIndex(db: Db): Promise<CatalogIndex> {
   }
   const holdings = new Map<number, HoldingIndex>();
   for (const [holdingId, list] of byHolding) holdings.set(holdingId, holdingIndex(list));
-  return { signature, holdings };
+  return { signature, holdings, known };
 }
 
 // A holding without stock answers empty listings.

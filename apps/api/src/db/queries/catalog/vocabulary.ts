@@ -1,96 +1,15 @@
-import type { CAR_COLORS } from '@dealer/domain';
-import { MOTO_CLASSES } from '@dealer/domain';
-
-// Russian labels of the catalogue's slug vocabularies; facets answer them beside the counts.
-export const BODY_TYPE_LABELS: Readonly<Record<string, string>> = {
-  sedan: 'Седан',
-  hatchback: 'Хэтчбек',
-  liftback: 'Лифтбек',
-  wagon: 'Универсал',
-  crossover: 'Кроссовер',
-  suv: 'Внедорожник',
-  coupe: 'Купе',
-  cabriolet: 'Кабриолет',
-  minivan: 'Минивэн',
-  pickup: 'Пикап',
-  furgon: 'Фургон',
-  microbus: 'Микроавтобус',
-  flatbed: 'Бортовой',
-  tractor: 'Седельный тягач',
-  'dump-truck': 'Самосвал',
-  tent: 'Тентованный полуприцеп',
-  refrigerator: 'Рефрижератор',
-  tipper: 'Самосвальный полуприцеп',
-  atv: 'Квадроцикл',
-  utv: 'Мотовездеход',
-  buggy: 'Багги',
-  recreation: 'Прогулочный',
-  sport: 'Спортивный',
-  'stand-up': 'Стоячий',
-};
-
-// Singular colour names of the colorgroup- filter; the slugs are the ones of the SEO colour pages.
-const COLOR_GROUP_NAMES: Readonly<Record<(typeof CAR_COLORS)[number]['slug'], string>> = {
-  white: 'Белый',
-  black: 'Чёрный',
-  silver: 'Серебристый',
-  gray: 'Серый',
-  red: 'Красный',
-  blue: 'Синий',
-  green: 'Зелёный',
-  brown: 'Коричневый',
-  beige: 'Бежевый',
-  yellow: 'Жёлтый',
-};
-export const COLOR_GROUP_LABELS: Readonly<Record<string, string>> = COLOR_GROUP_NAMES;
-
-export const COUNTRY_LABELS: Readonly<Record<string, string>> = {
-  germany: 'Германия',
-  japan: 'Япония',
-  korea: 'Корея',
-  china: 'Китай',
-  russia: 'Россия',
-  usa: 'США',
-  uk: 'Великобритания',
-  sweden: 'Швеция',
-  czech: 'Чехия',
-  france: 'Франция',
-  italy: 'Италия',
-  austria: 'Австрия',
-  canada: 'Канада',
-};
-
-export const DRIVE_TYPE_LABELS: Readonly<Record<string, string>> = {
-  front: 'Передний',
-  rear: 'Задний',
-  full: 'Полный',
-};
-
-export const ENGINE_TYPE_LABELS: Readonly<Record<string, string>> = {
-  petrol: 'Бензин',
-  diesel: 'Дизель',
-  hybrid: 'Гибрид',
-  electric: 'Электро',
-  gas: 'Газ',
-  none: 'Без двигателя',
-};
-
-export const GEAR_TYPE_LABELS: Readonly<Record<string, string>> = {
-  manual: 'Механика',
-  automatic: 'Автомат',
-  robot: 'Робот',
-  variator: 'Вариатор',
-};
-
-export const MOTO_CLASS_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
-  MOTO_CLASSES.map(({ slug, h1 }) => [slug, h1]),
-);
-
-export const COMMERCIAL_TYPE_LABELS: Readonly<Record<string, string>> = {
-  fleet: 'Для автопарков',
-  trucks: 'Грузовики',
-  'semi-trailers': 'Полуприцепы',
-};
+// Russian labels of the catalogue's slug vocabularies; facets answer them beside the counts. The
+// closed filter vocabularies live in the domain, where the listing URL parser rejects other values.
+export {
+  BODY_TYPE_LABELS,
+  COLOR_GROUP_LABELS,
+  COMMERCIAL_TYPE_LABELS,
+  COUNTRY_LABELS,
+  DRIVE_TYPE_LABELS,
+  ENGINE_TYPE_LABELS,
+  GEAR_TYPE_LABELS,
+  MOTO_CLASS_LABELS,
+} from '@dealer/domain';
 
 export const CATEGORY_LABELS: Readonly<Record<string, string>> = {
   cars: 'Автомобили',
