@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responseCache } from './response-cache.ts';
-import { countFacets } from '../../db/queries/catalog/facets.ts';
-import { predicatesOf } from '../../db/queries/catalog/filters.ts';
-import { pageOf } from '../../db/queries/catalog/listing.ts';
-import { emptyHolding } from '../../db/queries/catalog/vehicle-index.ts';
+import { countFacets, pageOf, predicatesOf } from '../../db/queries/catalog/stock-index/index.ts';
 import { endpoint } from '../endpoint.ts';
 import { errorResponses } from '../error-responses.ts';
 
@@ -22,8 +19,7 @@ const listing: FastifyPluginAsyncZod = async (fastify) => {
     ...cache,
     handler: async (request) => {
       const query = request.query;
-      const index =
-        (await fastify.catalogStore.index()).holdings.get(query.holdingId) ?? emptyHolding();
+      const index = await fastify.catalogStore.holding(query.holdingId);
       const predicates = predicatesOf(index, query);
       const page = pageOf(index, predicates, query.sort, query.page, query.perPage);
       return {
