@@ -14,11 +14,12 @@ import { benchListing, printListing } from './listing.ts';
 import { benchCatalog, catalogTables } from './api-catalog.ts';
 import { benchSearch, searchTable } from './api-search.ts';
 import { benchColdPages, coldTable } from './cold-pages.ts';
+import { benchIndexSql, indexSqlTable } from './catalog-index-sql.ts';
 
 // npm run bench: JS bytes per route against their budgets, Lighthouse and server throughput against
 // a static file. `npm run bench -- js cold` runs only the named parts (js, pages, throughput, listing,
-// api, cold); a page over its JavaScript budget fails the run.
-const PARTS = ['js', 'pages', 'throughput', 'listing', 'api', 'cold'];
+// api, cold, index-sql); a page over its JavaScript budget fails the run.
+const PARTS = ['js', 'pages', 'throughput', 'listing', 'api', 'cold', 'index-sql'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0)
@@ -66,6 +67,7 @@ try {
     printListing(listing);
   }
   if (want('api')) await apiPart();
+  if (want('index-sql')) await indexSqlPart();
   if (want('cold')) {
     const cold = await benchColdPages(stack.apiUrl, webPort + 1, minimalUrl);
     results.coldPages = cold;
@@ -160,4 +162,18 @@ async function apiPart() {
         search,
       ),
   );
+}
+
+// Stock index against the same listing in SQL, on a PostgreSQL server (decision 0005).
+async function indexSqlPart() {
+  const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!pgUrl) {
+    console.log(
+      '\nStock index against SQL: skipped (set BENCH_DATABASE_URL to a PostgreSQL server)',
+    );
+    return;
+  }
+  const indexSql = await benchIndexSql(pgUrl);
+  results.catalogIndexSql = indexSql;
+  console.log('\n' + indexSqlTable(indexSql));
 }

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import type { DbClient } from '../src/db/client.ts';
+import type { Db, DbClient } from '../src/db/client.ts';
 import type { ResponseSerializer } from '../src/plugins/external/zod.ts';
 import type { AppServices } from '../src/services/index.ts';
 import { seedCatalogueAreas } from '../seed/catalogue.ts';
 import { createSeededTestDb } from './seeded-db.ts';
+
+// The seeded catalogue and content every catalogue test reads (one cached snapshot under this name).
+export const seedCatalogueSnapshot = (db: Db) => db.transaction((tx) => seedCatalogueAreas(tx));
 
 export type SeededApp = { app: FastifyInstance; client: DbClient; close(): Promise<void> };
 
@@ -13,9 +16,7 @@ export type SeededApp = { app: FastifyInstance; client: DbClient; close(): Promi
 export async function buildCatalogueTestApp(
   options: { services?: Partial<AppServices>; serializer?: ResponseSerializer } = {},
 ): Promise<SeededApp> {
-  const testDb = await createSeededTestDb('catalogue', (db) =>
-    db.transaction((tx) => seedCatalogueAreas(tx)),
-  );
+  const testDb = await createSeededTestDb('catalogue', seedCatalogueSnapshot);
   const app = await buildApp({
     db: testDb.client,
     logger: false,

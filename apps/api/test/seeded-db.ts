@@ -122,6 +122,10 @@ async function seededPostgres(
 export async function createSeededTestDb(
   name: string,
   seed: (db: Db) => Promise<unknown>,
+  // PGlite, or the server of TEST_DATABASE_URL (the default when it is set).
+  engine: 'pglite' | 'postgres' = serverUrl ? 'postgres' : 'pglite',
 ): Promise<TestDb> {
-  return serverUrl ? seededPostgres(serverUrl, name, seed) : seededPglite(name, seed);
+  if (engine === 'pglite') return seededPglite(name, seed);
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return seededPostgres(serverUrl, name, seed);
 }

@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
-import { createCatalogStore, type CatalogStore } from '../../db/queries/catalog/catalog-store.ts';
+import {
+  createCatalogStore,
+  type CatalogStore,
+} from '../../db/queries/catalog/stock-index/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +18,7 @@ export default fp(
     // Build the index while the server starts listening, so the first visitor does not wait for it.
     fastify.addHook('onReady', async () => {
       void store
-        .index()
+        .signature()
         .catch((error: unknown) =>
           fastify.log.error({ err: error }, 'Catalogue index failed to load'),
         );

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toShort } from '../../db/queries/catalog/detail.ts';
-import { predicatesOf } from '../../db/queries/catalog/filters.ts';
-import { pageOf } from '../../db/queries/catalog/listing.ts';
-import { emptyHolding } from '../../db/queries/catalog/vehicle-index.ts';
+import { pageOf, predicatesOf } from '../../db/queries/catalog/stock-index/index.ts';
 import { errorResponses } from '../error-responses.ts';
 import { pageMeta } from '../page-meta.ts';
 import { endpoint } from '../endpoint.ts';
@@ -20,7 +18,7 @@ const autoblock: FastifyPluginAsyncZod = async (fastify) => {
     }),
     handler: async (request) => {
       const { holdingId, sort, limit, ...filter } = request.query;
-      const index = (await fastify.catalogStore.index()).holdings.get(holdingId) ?? emptyHolding();
+      const index = await fastify.catalogStore.holding(holdingId);
       const page = pageOf(index, predicatesOf(index, filter), sort, 1, limit);
       return {
         items: page.items.map(toShort),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandModels, holdingBrands, modelSeries } from '../../db/queries/catalog/brands.ts';
 import { listPublications } from '../../db/queries/content/publications.ts';
 import { AppError } from '../../errors.ts';
-import { holdingIndexOf, modelSummary, seriesDetail } from './summaries.ts';
+import { modelSummary, seriesDetail } from './summaries.ts';
 import { pageMeta } from '../page-meta.ts';
 import { endpoint } from '../endpoint.ts';
 import { errorResponses } from '../error-responses.ts';
@@ -14,7 +14,7 @@ const tags = ['brands'];
 // SPEC 7 /brands: the makes of a holding, their models and generations.
 const brandsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const brandOf = async (holdingId: number, code: string) => {
-    const index = await holdingIndexOf(fastify, holdingId);
+    const index = await fastify.catalogStore.holding(holdingId);
     const brand = (await holdingBrands(fastify.db, holdingId, index)).find((b) => b.code === code);
     if (!brand) throw new AppError(errorCode.notFound, 'Марка не найдена');
     return { brand, index };
@@ -38,7 +38,7 @@ const brandsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const list = await holdingBrands(
         fastify.db,
         holdingId,
-        await holdingIndexOf(fastify, holdingId),
+        await fastify.catalogStore.holding(holdingId),
       );
       return {
         data: list

@@ -1,18 +1,10 @@
 import type { Brand } from '@dealer/contract';
-import type { FastifyInstance } from 'fastify';
 import { stockByModel } from '../../db/queries/catalog/models-summary.ts';
-import { emptyHolding, type HoldingIndex } from '../../db/queries/catalog/vehicle-index.ts';
+import type { HoldingIndex } from '../../db/queries/catalog/stock-index/index.ts';
 import type { models, series } from '../../db/schema/index.ts';
 
 type ModelRow = typeof models.$inferSelect;
 type SeriesRow = typeof series.$inferSelect;
-
-export async function holdingIndexOf(
-  fastify: FastifyInstance,
-  holdingId: number,
-): Promise<HoldingIndex> {
-  return (await fastify.catalogStore.index()).holdings.get(holdingId) ?? emptyHolding();
-}
 
 // A model with how many of it the holding has on sale and from what price.
 export function modelSummary(index: HoldingIndex, brandCode: string, model: ModelRow) {

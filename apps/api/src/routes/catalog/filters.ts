@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responseCache } from './response-cache.ts';
-import { countFacets } from '../../db/queries/catalog/facets.ts';
-import { predicatesOf } from '../../db/queries/catalog/filters.ts';
-import { pageOf } from '../../db/queries/catalog/listing.ts';
 import { newModels, stockByModel } from '../../db/queries/catalog/models-summary.ts';
-import { emptyHolding } from '../../db/queries/catalog/vehicle-index.ts';
+import { countFacets, pageOf, predicatesOf } from '../../db/queries/catalog/stock-index/index.ts';
 import { endpoint } from '../endpoint.ts';
 import { errorResponses } from '../error-responses.ts';
 
@@ -13,8 +10,7 @@ const errors = errorResponses(400, 500);
 // The quick filter of the home page and the new models strip.
 const filters: FastifyPluginAsyncZod = async (fastify) => {
   const cache = responseCache(fastify.catalogStore);
-  const holding = async (holdingId: number) =>
-    (await fastify.catalogStore.index()).holdings.get(holdingId) ?? emptyHolding();
+  const holding = fastify.catalogStore.holding;
 
   fastify.route({
     ...endpoint(fastify, 'GET /catalog/get/mini/filter', {

@@ -3,10 +3,7 @@ import { unknownCatalogValue } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { responseCache } from './response-cache.ts';
-import { countFacets } from '../../db/queries/catalog/facets.ts';
-import { predicatesOf } from '../../db/queries/catalog/filters.ts';
-import { pageOf } from '../../db/queries/catalog/listing.ts';
-import { emptyHolding } from '../../db/queries/catalog/vehicle-index.ts';
+import { countFacets, pageOf, predicatesOf } from '../../db/queries/catalog/stock-index/index.ts';
 import { endpoint } from '../endpoint.ts';
 import { errorResponses } from '../error-responses.ts';
 
@@ -25,8 +22,7 @@ const listing: FastifyPluginAsyncZod = async (fastify) => {
     ...cache,
     handler: async (request) => {
       const query = request.query;
-      const catalog = await fastify.catalogStore.index();
-      const known = catalog.known.get(query.holdingId);
+      const known = await fastify.catalogStore.known(query.holdingId);
       const unknown = known && unknownCatalogValue(query, known, fastify.services.clock());
       // A listing of a word the catalogue does not know is no page at all, not an empty one.
       if (unknown)
@@ -34,7 +30,7 @@ const listing: FastifyPluginAsyncZod = async (fastify) => {
           errorCode.notFound,
           `В каталоге нет такого значения фильтра ${unknown.key}: ${unknown.value}`,
         );
-      const index = catalog.holdings.get(query.holdingId) ?? emptyHolding();
+      const index = await fastify.catalogStore.holding(query.holdingId);
       const predicates = predicatesOf(index, query);
       const page = pageOf(index, predicates, query.sort, query.page, query.perPage);
       return {

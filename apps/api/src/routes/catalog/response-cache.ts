@@ -5,7 +5,7 @@ import type {
   onRequestAsyncHookHandler,
   onSendHookHandler,
 } from 'fastify';
-import type { CatalogStore } from '../../db/queries/catalog/catalog-store.ts';
+import type { CatalogStore } from '../../db/queries/catalog/stock-index/index.ts';
 
 // Answers read from the in-memory stock index repeat exactly until the stock moves, so the encoded
 // body is kept per (stock signature, URL): a repeat skips validation, filtering and serialising.
@@ -22,7 +22,7 @@ export function responseCache(store: CatalogStore, maxEntries = 2000): ResponseC
   const entries = new LruMap<string, CompressedCopies>(maxEntries);
   return {
     async onRequest(request: Tagged, reply: FastifyReply) {
-      const { signature } = await store.index();
+      const signature = await store.signature();
       const key = `${signature}|${request.url}`;
       const hit = entries.get(key);
       if (hit === undefined) {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responseCache } from './response-cache.ts';
 import { toShort } from '../../db/queries/catalog/detail.ts';
-import { countFacets } from '../../db/queries/catalog/facets.ts';
-import { idPredicates, predicatesOf } from '../../db/queries/catalog/filters.ts';
-import { pageOf } from '../../db/queries/catalog/listing.ts';
-import { emptyHolding } from '../../db/queries/catalog/vehicle-index.ts';
+import {
+  countFacets,
+  idPredicates,
+  pageOf,
+  predicatesOf,
+} from '../../db/queries/catalog/stock-index/index.ts';
 import { endpoint } from '../endpoint.ts';
 import { errorResponses } from '../error-responses.ts';
 
@@ -13,8 +15,7 @@ const errors = errorResponses(400, 500);
 // Short lists (favourites, compare) and the extended filter panel, both over the in-memory index.
 const short: FastifyPluginAsyncZod = async (fastify) => {
   const cache = responseCache(fastify.catalogStore);
-  const holding = async (holdingId: number) =>
-    (await fastify.catalogStore.index()).holdings.get(holdingId) ?? emptyHolding();
+  const holding = fastify.catalogStore.holding;
 
   fastify.route({
     ...endpoint(fastify, 'GET /catalog/short', {

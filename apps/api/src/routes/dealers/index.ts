@@ -117,12 +117,11 @@ const dealersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const [advisers, rating, index] = await Promise.all([
         dealerAdvisers(fastify.db, holdingId, { dealerCode: dealer.code }),
         ratingSummary(fastify.db, { holdingId, dealerId: dealer.id }),
-        fastify.catalogStore.index(),
+        fastify.catalogStore.holding(holdingId),
       ]);
-      const vehicleCount =
-        index.holdings
-          .get(holdingId)
-          ?.cards.filter((c) => c.dealer.id === dealer.id && c.status !== 'sold').length ?? 0;
+      const vehicleCount = index.cards.filter(
+        (c) => c.dealer.id === dealer.id && c.status !== 'sold',
+      ).length;
       const { holdingId: _holding, ...shape } = dealer;
       return { ...shape, advisers, rating, vehicleCount };
     },

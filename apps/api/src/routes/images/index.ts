@@ -38,20 +38,16 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
 // DESIGN 4: demo pictures are SVGs drawn from the data (body type, colour, names), not stored files.
 const images: FastifyPluginAsyncZod = async (fastify) => {
   const lookOf = async (vehicleId: number) => {
-    for (const holding of (await fastify.catalogStore.index()).holdings.values()) {
-      const position = holding.positionOf.get(vehicleId);
-      const card = position === undefined ? undefined : holding.cards[position];
-      if (card)
-        return {
-          category: card.category,
-          bodyType: card.bodyType,
-          motoClass: card.motoClass,
-          colorHex: card.colorHex,
-          title: `${card.mark.name} ${card.model.name}`,
-          photoCount: card.photoCount,
-        };
-    }
-    throw missing();
+    const card = await fastify.catalogStore.vehicle(vehicleId);
+    if (!card) throw missing();
+    return {
+      category: card.category,
+      bodyType: card.bodyType,
+      motoClass: card.motoClass,
+      colorHex: card.colorHex,
+      title: `${card.mark.name} ${card.model.name}`,
+      photoCount: card.photoCount,
+    };
   };
 
   fastify.get(

@@ -2,7 +2,7 @@ import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { seriesById, toBrand } from '../../db/queries/catalog/brands.ts';
 import { AppError } from '../../errors.ts';
-import { holdingIndexOf, seriesDetail } from '../brands/summaries.ts';
+import { seriesDetail } from '../brands/summaries.ts';
 import { endpoint } from '../endpoint.ts';
 import { errorResponses } from '../error-responses.ts';
 
@@ -18,7 +18,7 @@ const seriesinfo: FastifyPluginAsyncZod = async (fastify) => {
     handler: async (request) => {
       const found = await seriesById(fastify.db, request.params.id);
       if (!found) throw new AppError(errorCode.notFound, 'Поколение не найдено');
-      const index = await holdingIndexOf(fastify, request.query.holdingId);
+      const index = await fastify.catalogStore.holding(request.query.holdingId);
       const brandStock = index.cards.filter(
         (c) => c.mark.code === found.brand.code && c.status !== 'sold',
       );

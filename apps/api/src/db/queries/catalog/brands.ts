@@ -2,7 +2,7 @@ import type { Brand, VehicleCategory } from '@dealer/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { brands, dealerBrands, dealers, models, series } from '../../schema/index.ts';
-import type { HoldingIndex } from './vehicle-index.ts';
+import type { HoldingIndex } from './stock-index/index.ts';
 import { COUNTRY_LABELS, labelOf } from './vocabulary.ts';
 
 type BrandRow = typeof brands.$inferSelect;

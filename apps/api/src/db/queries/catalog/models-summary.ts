@@ -2,7 +2,7 @@ import type { VehicleCard } from '@dealer/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { brands, models } from '../../schema/index.ts';
-import type { HoldingIndex } from './vehicle-index.ts';
+import type { HoldingIndex } from './stock-index/index.ts';
 
 // Stock of one model in one holding: how many are on sale, from what price, and a picture of the cheapest.
 export type ModelStock = { count: number; priceFrom: number; preview: string };

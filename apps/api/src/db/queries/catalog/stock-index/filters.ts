@@ -1,24 +1,12 @@
 import type { CatalogFilter, FacetKey, RangeKey } from '@dealer/contract';
-import type { DimKey, HoldingIndex } from './vehicle-index.ts';
+import { DIM_KEYS, type DimKey, type HoldingIndex } from './columns.ts';
 
 // One active filter: the facet it narrows and a test of a row position.
 export type Predicate = { key: FacetKey | RangeKey | 'id'; test: (i: number) => boolean };
 
-const LIST_KEYS = [
-  'category',
-  'condition',
-  'mark',
-  'bodyType',
-  'colorGroup',
-  'country',
-  'driveType',
-  'engineType',
-  'gearType',
-  'motoClass',
-  'commercialType',
-  'dealer',
-  'city',
-] as const satisfies readonly DimKey[];
+// Facets whose filter is a plain list of values; the others below have rules of their own.
+const OWN_RULES: readonly DimKey[] = ['model', 'numberOfSeats', 'year', 'status'];
+const LIST_KEYS = DIM_KEYS.filter((key) => !OWN_RULES.includes(key));
 
 const RANGES = [
   ['price', 'priceFrom', 'priceTo'],

@@ -7,12 +7,8 @@ import {
   type VehicleCard,
 } from '@dealer/contract';
 import type { KnownCatalogValues } from '@dealer/domain';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../client.ts';
-import { vehicles } from '../../schema/index.ts';
-import { selectCards, toCard, type CardRow } from './cards.ts';
-import { loadKnownValues } from './known-values.ts';
-import { facetLabel } from './labels.ts';
+import { toCard, type CardRow } from '../cards.ts';
+import { facetLabel } from '../labels.ts';
 
 export type DimKey = Exclude<FacetKey, 'flags'>;
 export const DIM_KEYS = FACET_KEYS.filter((k): k is DimKey => k !== 'flags');
@@ -52,7 +48,8 @@ export type CatalogIndex = {
   known: ReadonlyMap<number, KnownCatalogValues>;
 };
 
-type Row = CardRow & {
+// A vehicle as the index reads it: its card and what the filters and sorts need beyond it.
+export type StockRow = CardRow & {
   holdingId: number;
   createdAt: Date;
   seats: number | null;
@@ -62,7 +59,10 @@ type Row = CardRow & {
 };
 
 // The value of each facet of a row, with its label when the row holds one.
-const VALUE: Record<DimKey, (r: Row) => [value: string | null, label?: string, parent?: string]> = {
+const VALUE: Record<
+  DimKey,
+  (r: StockRow) => [value: string | null, label?: string, parent?: string]
+> = {
   category: (r) => [r.category],
   condition: (r) => [r.condition],
   mark: (r) => [r.markCode, r.markName],
@@ -82,7 +82,7 @@ const VALUE: Record<DimKey, (r: Row) => [value: string | null, label?: string, p
   status: (r) => [r.status],
 };
 
-const NUM: Record<RangeKey, (r: Row) => number> = {
+const NUM: Record<RangeKey, (r: StockRow) => number> = {
   price: (r) => r.disprice,
   year: (r) => r.year,
   mileage: (r) => r.mileage,
@@ -90,14 +90,14 @@ const NUM: Record<RangeKey, (r: Row) => number> = {
   power: (r) => r.power,
 };
 
-const FLAG_OF: Record<(typeof FLAGS)[number], (r: Row) => boolean> = {
+const FLAG_OF: Record<(typeof FLAGS)[number], (r: StockRow) => boolean> = {
   sale: (r) => r.isSale,
   vat: (r) => r.isVat,
   'on-sale-soon': (r) => r.status === 'on-sale-soon',
   promo: (r) => r.isPromo,
 };
 
-type Compare = (a: Row, b: Row) => number;
+type Compare = (a: StockRow, b: StockRow) => number;
 const SORTS: Record<CatalogSort, Compare> = {
   'new-first': (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
   'price-asc': (a, b) => a.disprice - b.disprice || a.id - b.id,
@@ -107,7 +107,7 @@ const SORTS: Record<CatalogSort, Compare> = {
   'mileage-asc': (a, b) => a.mileage - b.mileage || a.id - b.id,
 };
 
-function dimOf(key: DimKey, rows: readonly Row[]): Dim {
+function dimOf(key: DimKey, rows: readonly StockRow[]): Dim {
   const dim: Dim = {
     values: [],
     labels: [],
@@ -131,7 +131,7 @@ function dimOf(key: DimKey, rows: readonly Row[]): Dim {
   return dim;
 }
 
-function holdingIndex(rows: readonly Row[]): HoldingIndex {
+export function holdingIndex(rows: readonly StockRow[]): HoldingIndex {
   const dims = Object.fromEntries(DIM_KEYS.map((k) => [k, dimOf(k, rows)])) as Record<DimKey, Dim>;
   const nums = Object.fromEntries(
     RANGE_KEYS.map((k) => [k, Int32Array.from(rows, NUM[k])]),
@@ -143,7 +143,7 @@ function holdingIndex(rows: readonly Row[]): HoldingIndex {
     (Object.entries(SORTS) as [CatalogSort, Compare][]).map(([sort, compare]) => [
       sort,
       Int32Array.from(
-        Array.from(rows.keys()).sort((a, b) => compare(rows[a] as Row, rows[b] as Row)),
+        Array.from(rows.keys()).sort((a, b) => compare(rows[a] as StockRow, rows[b] as StockRow)),
       ),
     ]),
   ) as Record<CatalogSort, Int32Array>;
@@ -173,44 +173,4 @@ function holdingIndex(rows: readonly Row[]): HoldingIndex {
     flags,
     orders,
   };
-}
-
-// Changes to the stock move this: a new, removed or updated vehicle changes the count, max id or max update time.
-export async function stockSignature(db: Db): Promise<string> {
-  const [row] = await db
-    .select({
-      n: sql<number>`count(*)`.mapWith(Number),
-      id: sql<number>`coalesce(max(${vehicles.id}), 0)`.mapWith(Number),
-      at: sql<string>`coalesce(max(${vehicles.updatedAt})::text, '')`,
-    })
-    .from(vehicles);
-  return `${row?.n ?? 0}:${row?.id ?? 0}:${row?.at ?? ''}`;
-}
-
-// Every vehicle of both holdings in memory: a few megabytes for the demo stock of 6,000.
-export async function loadCatalogIndex(db: Db): Promise<CatalogIndex> {
-  const signature = await stockSignature(db);
-  const known = await loadKnownValues(db);
-  const rows: Row[] = await selectCards(db, {
-    holdingId: vehicles.holdingId,
-    createdAt: vehicles.createdAt,
-    seats: vehicles.seats,
-    country: vehicles.country,
-    commercialType: vehicles.commercialType,
-    seriesId: vehicles.seriesId,
-  });
-  const byHolding = new Map<number, Row[]>();
-  for (const row of rows) {
-    const list = byHolding.get(row.holdingId);
-    if (list) list.push(row);
-    else byHolding.set(row.holdingId, [row]);
-  }
-  const holdings = new Map<number, HoldingIndex>();
-  for (const [holdingId, list] of byHolding) holdings.set(holdingId, holdingIndex(list));
-  return { signature, holdings, known };
-}
-
-// A holding without stock answers empty listings.
-export function emptyHolding(): HoldingIndex {
-  return holdingIndex([]);
 }

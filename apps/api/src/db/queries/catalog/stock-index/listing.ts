@@ -1,6 +1,6 @@
 import type { CatalogSort, VehicleCard } from '@dealer/contract';
 import type { Predicate } from './filters.ts';
-import type { HoldingIndex } from './vehicle-index.ts';
+import type { HoldingIndex } from './columns.ts';
 
 export type ListingPage = { items: VehicleCard[]; total: number };
 

@@ -7,8 +7,9 @@ import {
   type RangeKey,
 } from '@dealer/contract';
 import type { Predicate } from './filters.ts';
-import { facetLabel } from './labels.ts';
-import { DIM_KEYS, FLAGS, type HoldingIndex } from './vehicle-index.ts';
+import { sortFacetValues } from '../facet-order.ts';
+import { facetLabel } from '../labels.ts';
+import { DIM_KEYS, FLAGS, type HoldingIndex } from './columns.ts';
 
 /**
  * Facet counts in one pass over the holding's rows: a row that fails two or more filters counts
@@ -101,13 +102,7 @@ function shape(
         });
       else list.push({ value: raw, label, count });
     });
-    values[key] = list.sort(
-      key === 'year'
-        ? (a, b) => Number(b.value) - Number(a.value)
-        : key === 'numberOfSeats'
-          ? (a, b) => Number(a.value) - Number(b.value)
-          : byCount,
-    );
+    values[key] = sortFacetValues(key, list);
   });
   values.flags = FLAGS.map((flag, f) => ({
     value: flag,
@@ -122,6 +117,3 @@ function shape(
   ) as Record<RangeKey, { min: number; max: number } | null>;
   return { values, ranges };
 }
-
-const byCount = (a: FacetValue, b: FacetValue) =>
-  b.count - a.count || a.label.localeCompare(b.label, 'ru');
