@@ -6,7 +6,7 @@ import { compareThroughput } from './lib/throughput.ts';
 import type { LoadOptions } from './lib/load.ts';
 import type { Load } from './lib/load.ts';
 
-// Issue 14 item 9: pages nobody asked for yet (home, listing, card) rendered and compressed, against
+// Pages nobody asked for yet (home, listing, card) rendered and compressed, against
 // the minimal React Router page that renders with one API call. A web server of its own keeps one
 // page, so home alternating between the holdings and the card going through vehicles never hit;
 // the listing asks a price ceiling of its own each time (a parameter the page reads).

@@ -4,7 +4,7 @@ import { table } from './lib/stats.ts';
 import { compareThroughput } from './lib/throughput.ts';
 import type { Load } from './lib/load.ts';
 
-// Issue 5 item 9, the listing's own budgets: HTML of a 24-vehicle page ≤ 60 KB gzip, and a cached
+// The listing's own budgets: HTML of a 24-vehicle page ≤ 60 KB gzip, and a cached
 // listing served at ≥ 60% of the static-file throughput.
 export const LISTING_PATH = '/cars/new/';
 const HTML_BUDGET = 60 * 1024;

@@ -61,7 +61,7 @@ try {
   if (want('pages')) await pagesPart();
   if (want('throughput')) await throughputPart();
   if (want('listing')) {
-    // --- Catalogue listing (issue 5): HTML gzip of a 24-vehicle page, cached listing vs the static file.
+    // --- Catalogue listing: HTML gzip of a 24-vehicle page, cached listing vs the static file.
     const listing = await benchListing(webPort);
     results.listing = listing;
     printListing(listing);
@@ -148,7 +148,7 @@ async function throughputPart() {
 }
 
 async function apiPart() {
-  // --- API (issue 4): /catalog with facets against a hello route, /search at demo scale.
+  // --- API: /catalog with facets against a hello route, /search at demo scale.
   // The 1,000,000-parts search figures come from `node bench/api-search.ts --parts 1000000`.
   const catalog = await benchCatalog(stack.apiUrl);
   results.apiCatalog = catalog;

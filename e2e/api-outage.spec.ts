@@ -6,7 +6,7 @@ import type { Server, Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitForUrl } from './shell-overlays-support.ts';
 
-// Issue 14 item 10: public pages come from the page cache while the API is away, a page never cached
+// Public pages come from the page cache while the API is away, a page never cached
 // gets the Russian 503 page, and the site recovers by itself. A web server of this file's own reaches
 // the suite's API through a TCP relay that is switched off and on: to the web server the API process
 // is gone (connections refused) and back, while the other tests keep their API.

@@ -4,7 +4,7 @@ import { siteUrl } from './support/site.ts';
 import { api, open } from './catalog-card-support.ts';
 import { seriousIssues } from './support/axe.ts';
 
-// Issue 5 item 5, SPEC 2.3: /brands, a make, its model and series, credit and guaranty pages.
+// SPEC 2.3: /brands, a make, its model and series, credit and guaranty pages.
 test.describe.configure({ timeout: 90_000 });
 
 interface Brands {

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { hostHeader, siteUrl } from './support/site.ts';
 
-// Helpers of the vehicle card, compare, favourites, brands and search suites (issue 5 items 3-6).
+// Helpers of the vehicle card, compare, favourites, brands and search suites.
 
 export interface ApiVehicle {
   id: number;

@@ -5,7 +5,7 @@ import { api, open, rub, vehicle, vehicles } from './catalog-card-support.ts';
 import { seriousIssues } from './support/axe.ts';
 import type { ApiVehicle } from './catalog-card-support.ts';
 
-// Issue 5 item 3: the vehicle card /catalog/{id}/ on both holdings.
+// The vehicle card /catalog/{id}/ on both holdings.
 test.describe.configure({ timeout: 90_000 });
 
 for (const holding of [1, 2] as const) {

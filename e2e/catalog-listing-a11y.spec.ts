@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openListing } from './catalog-listing-support.ts';
 import { seriousIssues } from './support/axe.ts';
 
-// Issue 5 item 9: axe-core finds no serious or critical issue on a listing (and its filter sheet).
+// axe-core finds no serious or critical issue on a listing (and its filter sheet).
 test.describe.configure({ timeout: 90_000 });
 
 for (const holding of [1, 2] as const) {

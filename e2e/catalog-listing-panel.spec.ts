@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { openListing } from './catalog-listing-support.ts';
 import { siteUrl } from './support/site.ts';
 
-// Issue 5 items 1 and 8: filters change the URL and the results (with the count before applying),
+// Filters change the URL and the results (with the count before applying),
 // sort and pagination are links, on both holdings at 390 px and 1440 px.
 test.describe.configure({ timeout: 60_000 });
 

@@ -3,7 +3,7 @@ import { presetH1 } from '@dealer/domain';
 import { hostHeader, siteUrl } from './support/site.ts';
 import { presetPath, presetRows, tileCount } from './catalog-listing-support.ts';
 
-// Issue 5 item 2: every fixed SEO page of the route table renders its own vehicles, h1 and title.
+// Every fixed SEO page of the route table renders its own vehicles, h1 and title.
 test.describe.configure({ timeout: 120_000 });
 
 for (const holding of [1, 2] as const) {

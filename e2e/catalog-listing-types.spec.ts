@@ -3,7 +3,7 @@ import { CATEGORY_HOLDINGS, LISTING_CATEGORIES, listingH1 } from '@dealer/domain
 import { hostHeader, siteUrl } from './support/site.ts';
 import { catalog, tileCount } from './catalog-listing-support.ts';
 
-// Issue 5 item 1: every listing type on the holdings that have it (SPEC 2.4, 6), 404 on the other.
+// Every listing type on the holdings that have it (SPEC 2.4, 6), 404 on the other.
 const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
 
 for (const holding of [1, 2] as const) {

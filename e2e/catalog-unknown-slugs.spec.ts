@@ -4,7 +4,7 @@ import { CATEGORY_HOLDINGS, LISTING_CATEGORIES, hrefForRow } from '@dealer/domai
 import { catalog, presetRows } from './catalog-listing-support.ts';
 import { hostHeader, siteUrl } from './support/site.ts';
 
-// Issue 14 item 8: a slug the catalogue does not know is a 404 that is never cached, on every kind of
+// A slug the catalogue does not know is a 404 that is never cached, on every kind of
 // listing-like page; a real combination without vehicles is a 200 that says so and is noindex.
 test.describe.configure({ timeout: 180_000 });
 test.beforeEach(() => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api, expectListCount, open, vehicles } from './catalog-card-support.ts';
 import { seriousIssues } from './support/axe.ts';
 
-// Issue 5 item 4: compare and favourites apply at once, survive a reload, show in the header counts.
+// Compare and favourites apply at once, survive a reload, show in the header counts.
 test.describe.configure({ timeout: 90_000 });
 
 for (const holding of [1, 2] as const) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { holdingDisplayName, holdingPhone } from '@dealer/domain';
 import { hostHeader, siteUrl } from './support/site.ts';
 
-// The navigation chain of SPEC 2.2, step by step, on both holdings (issue 2).
+// The navigation chain of SPEC 2.2, step by step, on both holdings.
 const noFollow = { maxRedirects: 0 } as const;
 
 for (const holding of [1, 2] as const) {

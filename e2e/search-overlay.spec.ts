@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { open } from './catalog-card-support.ts';
 import { seriousIssues } from './support/axe.ts';
 
-// Issue 5 item 6, SPEC 2.14 and 4 «Search»: every behaviour of the search overlay, on both holdings.
+// SPEC 2.14 and 4 «Search»: every behaviour of the search overlay, on both holdings.
 test.describe.configure({ timeout: 90_000 });
 // The first search of a fresh server warms its index: allow it a while.
 const FIRST = { timeout: 20_000 };

@@ -4,7 +4,7 @@ import { siteUrl } from './support/site.ts';
 import { hydrated } from './shell-overlays-support.ts';
 import { seriousIssues } from './support/axe.ts';
 
-// Issue 3 item 12: axe-core finds no serious or critical issue on the home and error pages;
+// axe-core finds no serious or critical issue on the home and error pages;
 // the error page follows SPEC 2.17.
 
 // axe needs a while on a busy machine.

@@ -10,7 +10,7 @@ import { vehicle } from './catalog-card-support.ts';
 import { raw } from './support/raw-http.ts';
 import { clickLogo, freePort, hydrated, waitForUrl } from './shell-overlays-support.ts';
 
-// Issue 14: a web server of its own with the CSP, analytics stand-ins, a trusted proxy in front
+// A web server of its own with the CSP, analytics stand-ins, a trusted proxy in front
 // (loopback) and one partner site allowed to frame /iframe/* pages.
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const API_URL = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`;

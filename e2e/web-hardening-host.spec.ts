@@ -3,7 +3,7 @@ import { vehicle } from './catalog-card-support.ts';
 import { raw, redirectHost } from './support/raw-http.ts';
 import { PORT } from './support/site.ts';
 
-// Issue 14: what a forged or broken request line does to the site and to the next visitor.
+// What a forged or broken request line does to the site and to the next visitor.
 const SITE = `http://localhost:${PORT}`;
 const probe = () => `probe=${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { raw } from './support/raw-http.ts';
 
-// Issue 14: the API limits login codes per visitor address (20 an hour); through the web every
+// The API limits login codes per visitor address (20 an hour); through the web every
 // visitor keeps an own limit, and an address the visitor writes into a header counts for nothing.
 const LIMIT = 20;
 test.skip(({ isMobile }) => isMobile, 'HTTP only: one browser project is enough');

@@ -44,7 +44,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-// The search overlay's code loads on its first opening, never with the page (issue 5 item 9).
+// The search overlay's code loads on its first opening, never with the page.
 const SearchOverlay = preloadable(() => import('./features/search/search-overlay.tsx'));
 // The app banner is a static part (StaticPart): its code loads only if the browser renders it.
 const AppBanner = serverReady(() =>

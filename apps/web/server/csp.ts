@@ -1,4 +1,4 @@
-// The Content-Security-Policy of the site's pages and of everything else it answers (issue 14).
+// The Content-Security-Policy of the site's pages and of everything else it answers.
 
 export interface CspOptions {
   /** Script URLs of the analytics configured (GTM_SCRIPT_URL, YM_SCRIPT_URL), if any. */

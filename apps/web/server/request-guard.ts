@@ -1,5 +1,5 @@
 // What the server refuses before a request reaches the cache, the proxy or React Router: a broken
-// Host, a method the site does not speak, a request target that is not a local path (issue 14).
+// Host, a method the site does not speak, a request target that is not a local path.
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';

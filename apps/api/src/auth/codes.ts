@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
-// One-time SMS codes (issue 4 item 5): random, kept only as a keyed hash, 5 minutes, 5 tries.
+// One-time SMS codes: random, kept only as a keyed hash, 5 minutes, 5 tries.
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * 60_000;
 export const CODE_MAX_TRIES = 5;

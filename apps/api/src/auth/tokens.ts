@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 
-// Lifetimes of issue 4: access 15 minutes, refresh 30 days; a staff session lasts a working day.
+// Lifetimes: access 15 minutes, refresh 30 days; a staff session lasts a working day.
 export const ACCESS_TTL_S = 15 * 60;
 export const REFRESH_TTL_S = 30 * 24 * 3600;
 export const STAFF_TTL_S = 8 * 3600;

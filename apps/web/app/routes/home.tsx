@@ -95,7 +95,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** The home page of both holdings (issue 3 item 10): the hero, then the areas already built. */
+/** The home page of both holdings: the hero, then the areas already built. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const hero = HOME_HERO[loaderData.holdingId];
   return (

@@ -1,4 +1,4 @@
-// The brand pages (issue 5 item 5, SPEC 2.3).
+// The brand pages (SPEC 2.3).
 export { BrandsListPage } from './brands-list-page.tsx';
 export { BrandPage } from './brand-page.tsx';
 export { ModelPage } from './model-page.tsx';

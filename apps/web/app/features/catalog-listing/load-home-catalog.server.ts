@@ -18,7 +18,7 @@ const ARRIVALS = 8;
 const LINKS = 12;
 
 /**
- * The home page's catalogue blocks (issue 5 item 7): the newest cars, new cars by body type and by
+ * The home page's catalogue blocks: the newest cars, new cars by body type and by
  * brand, and the used-car price pages. Every link points at a built listing page of this holding.
  */
 export async function loadHomeCatalog(

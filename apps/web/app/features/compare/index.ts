@@ -1,2 +1,2 @@
-// The compare feature (issue 5 item 4).
+// The compare feature.
 export { ComparePage } from './compare-page.tsx';

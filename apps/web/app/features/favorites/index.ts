@@ -1,2 +1,2 @@
-// The favourites feature (issue 5 item 4).
+// The favourites feature.
 export { FavoritesPage } from './favorites-page.tsx';

@@ -3,7 +3,7 @@ import { ChevronRightIcon } from '../../shared/ui/icons.tsx';
 import { useSlider } from './use-slider.ts';
 import styles from './gallery.module.css';
 
-// The full-screen view is its own chunk: most visitors never open it (issue 5 item 9).
+// The full-screen view is its own chunk: most visitors never open it.
 const FullscreenGallery = lazy(() => import('./fullscreen-gallery.tsx'));
 
 export interface GalleryProps {

@@ -1,3 +1,3 @@
-// The vehicle card feature (issue 5 item 3): what the route modules compose.
+// The vehicle card feature: what the route modules compose.
 export { VehicleCardPage } from './vehicle-card-page.tsx';
 export { SimilarVehicles } from './similar-vehicles.tsx';

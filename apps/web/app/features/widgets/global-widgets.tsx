@@ -9,7 +9,7 @@ import { LoadingBar } from './loading-bar.tsx';
 import { preloadable } from '../../shared/ui/lazy.tsx';
 import styles from './widgets.module.css';
 
-// Overlay contents load on first open, never with the page (issue 5 budget).
+// Overlay contents load on first open, never with the page (the JavaScript budget).
 const FeedbackPanel = preloadable(() => import('./feedback-panel.tsx'));
 const InstallPanel = preloadable(() => import('./install-panel.tsx'));
 const SuccessBlock = preloadable(() => import('./success-block.tsx'));

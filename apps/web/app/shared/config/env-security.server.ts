@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 
-// The web's security settings (issue 14), read and checked once like the rest of env.server.ts.
+// The web's security settings, read and checked once like the rest of env.server.ts.
 
 /** The holding's public address: an http(s) origin, no path, no query. */
 export function readPublicUrl(name: string, fallback: string): string {

@@ -38,7 +38,7 @@ export const navigationMiddleware: MiddlewareFunction<Response> = async (
   });
   context.set(apiContext, api);
 
-  // The error page of a failed step still knows the holding and city (overlays helper, issue 3).
+  // The error page of a failed step still knows the holding and city (overlays helper).
   let row: Awaited<ReturnType<typeof runNavigationChain>>;
   let outcome: ReturnType<typeof runGuards>;
   try {

@@ -34,7 +34,7 @@ export async function lookupRedirect(
       else console.error('Redirect to another host ignored', path, first.urlTo);
     }
   } catch (error) {
-    // A failed lookup never breaks the page (SPEC 2.2, issue 2).
+    // A failed lookup never breaks the page (SPEC 2.2).
     console.error('Redirect lookup failed', error);
     return null;
   }
