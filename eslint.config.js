@@ -129,6 +129,26 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', SERVER_READY_RULE, ...STATIC_PART_RULES] },
   },
   {
+    // A feature shows the routes what they may use through its index.ts (and index.server.ts for
+    // loaders and actions); its other files are its own and may change without touching a route.
+    files: ['apps/web/app/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [OWN_LINK],
+          patterns: [
+            {
+              regex: '/features/[^/]+/(?!index(\\.server)?\\.ts$)',
+              message: 'Import a feature through its index.ts or index.server.ts, not its files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // What every page loads (root and its chrome) must not pull in the route table, about 4 kB gzip:
     // links there are resolved by the loaders on the server (issue 5 JS budget).
     files: [

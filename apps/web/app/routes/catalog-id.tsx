@@ -1,5 +1,5 @@
 import { SimilarVehicles, VehicleCardPage } from '../features/vehicle-card/index.ts';
-import { loadVehicleCard } from '../features/vehicle-card/card-loader.server.ts';
+import { loadVehicleCard } from '../features/vehicle-card/index.server.ts';
 import type { Route } from './+types/catalog-id';
 
 // SPEC 2.3: the vehicle card /catalog/{id}/; missing is 404, sold is 410 (SPEC 2.17).

@@ -1,5 +1,5 @@
 import { ComparePage } from '../features/compare/index.ts';
-import { loadCompare } from '../features/compare/load-compare.server.ts';
+import { loadCompare } from '../features/compare/index.server.ts';
 import type { Route } from './+types/compare';
 
 // SPEC 2.3 /compare/: the HTML is the same for everyone; the page loads the visitor's vehicles from the API.

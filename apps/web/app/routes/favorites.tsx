@@ -1,5 +1,5 @@
 import { FavoritesPage } from '../features/favorites/index.ts';
-import { loadFavorites } from '../features/favorites/load-favorites.server.ts';
+import { loadFavorites } from '../features/favorites/index.server.ts';
 import type { Route } from './+types/favorites';
 
 // SPEC 2.3 /favorites/: the HTML is the same for everyone; the page loads the visitor's items from the API.

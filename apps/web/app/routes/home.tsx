@@ -4,8 +4,8 @@ import type { HoldingId } from '@dealer/domain';
 import type { LinkEntry } from '../shared/layout/menu/menu-model.ts';
 import { builtPath } from '../shared/layout/links.ts';
 import { siteContext } from '../shared/site/context.ts';
-import { HomeCatalog } from '../features/catalog-listing/home-catalog.tsx';
-import { loadHomeCatalog } from '../features/catalog-listing/load-home-catalog.server.ts';
+import { HomeCatalog } from '../features/home-catalog/index.ts';
+import { loadHomeCatalog } from '../features/home-catalog/index.server.ts';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 

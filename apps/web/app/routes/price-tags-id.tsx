@@ -1,5 +1,5 @@
 import { SimilarVehicles, VehicleCardPage } from '../features/vehicle-card/index.ts';
-import { loadVehicleCard } from '../features/vehicle-card/card-loader.server.ts';
+import { loadVehicleCard } from '../features/vehicle-card/index.server.ts';
 import type { Route } from './+types/price-tags-id';
 
 // SPEC 2.3: the vehicle card opened from a price tag's QR code, /price-tags/{id}/; canonical is /catalog/{id}/.

@@ -1,5 +1,4 @@
-import { vehicleOf } from '../features/vehicle-card/card-loader.server.ts';
-import { parseQrQuery, qrSvg, qrTarget } from '../features/vehicle-card/qr.server.ts';
+import { parseQrQuery, qrSvg, qrTarget, vehicleOf } from '../features/vehicle-card/index.server.ts';
 import { publicOrigin } from '../shared/site/public-url.server.ts';
 import type { Route } from './+types/qr-vin';
 

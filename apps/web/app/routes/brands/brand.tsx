@@ -1,6 +1,5 @@
 import { BrandPage } from '../../features/brands/index.ts';
-import { loadBrand } from '../../features/brands/load-brands.server.ts';
-import { brandView } from '../../features/brands/brand-view.server.ts';
+import { loadBrand, brandView } from '../../features/brands/index.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import type { Route } from './+types/brand';
 

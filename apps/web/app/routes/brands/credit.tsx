@@ -1,6 +1,5 @@
 import { TopicPage } from '../../features/brands/index.ts';
-import { loadBrand, loadTopicText } from '../../features/brands/load-brands.server.ts';
-import { topicView } from '../../features/brands/brand-view.server.ts';
+import { loadBrand, loadTopicText, topicView } from '../../features/brands/index.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import type { Route } from './+types/credit';
 

@@ -1,6 +1,5 @@
 import { BrandsListPage } from '../../features/brands/index.ts';
-import { loadBrandList } from '../../features/brands/load-brands.server.ts';
-import { linkedBrands, listCrumbs } from '../../features/brands/brand-view.server.ts';
+import { loadBrandList, linkedBrands, listCrumbs } from '../../features/brands/index.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import type { Route } from './+types/index';
 

@@ -1,6 +1,5 @@
 import { ModelPage } from '../../features/brands/index.ts';
-import { loadModel } from '../../features/brands/load-brands.server.ts';
-import { modelView } from '../../features/brands/brand-view.server.ts';
+import { loadModel, modelView } from '../../features/brands/index.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import type { Route } from './+types/model';
 

@@ -1,6 +1,5 @@
 import { SeriesPage } from '../../features/brands/index.ts';
-import { loadSeries } from '../../features/brands/load-brands.server.ts';
-import { seriesView } from '../../features/brands/brand-view.server.ts';
+import { loadSeries, seriesView } from '../../features/brands/index.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import type { Route } from './+types/series';
 

@@ -1,5 +1,5 @@
 import { VehicleCardPage } from '../../features/vehicle-card/index.ts';
-import { loadEmbedCard } from '../../features/vehicle-card/embed-card-loader.server.ts';
+import { loadEmbedCard } from '../../features/vehicle-card/index.server.ts';
 import type { Route } from './+types/catalog-list-id';
 
 // SPEC 2.10: the vehicle card inside the embed; missing is 404, sold is 410 (SPEC 2.17).

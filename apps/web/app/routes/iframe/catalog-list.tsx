@@ -1,6 +1,5 @@
-import { ListingPage } from '../../features/catalog-listing/listing-page.tsx';
-import { listingMeta } from '../../features/catalog-listing/listing-meta.ts';
-import { loadEmbedListing } from '../../features/catalog-listing/load-embed-listing.server.ts';
+import { ListingPage, listingMeta } from '../../features/catalog-listing/index.ts';
+import { loadEmbedListing } from '../../features/catalog-listing/index.server.ts';
 import type { Route } from './+types/catalog-list';
 
 // SPEC 2.10: the listing embedded in a partner's page, narrowed by its query (SPEC 3).

@@ -1,6 +1,5 @@
-import { ListingPage } from '../../features/catalog-listing/listing-page.tsx';
-import { listingMeta } from '../../features/catalog-listing/listing-meta.ts';
-import { loadListing } from '../../features/catalog-listing/load-listing.server.ts';
+import { ListingPage, listingMeta } from '../../features/catalog-listing/index.ts';
+import { loadListing } from '../../features/catalog-listing/index.server.ts';
 import type { Route } from './+types/listing';
 
 // One module for every listing row and fixed SEO page of the route table (DESIGN.md 3).

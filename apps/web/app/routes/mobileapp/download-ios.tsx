@@ -1,5 +1,5 @@
 import { IosPage } from '../../features/mobile-app/index.ts';
-import { loadIos } from '../../features/mobile-app/load.server.ts';
+import { loadIos } from '../../features/mobile-app/index.server.ts';
 import type { Route } from './+types/download-ios';
 
 // SPEC 2.3 /mobileapp/download/ios/: the App Store when the app is there, else what to do meanwhile.

@@ -1,5 +1,5 @@
 import { DownloadPage } from '../../features/mobile-app/index.ts';
-import { loadDownload } from '../../features/mobile-app/load.server.ts';
+import { loadDownload } from '../../features/mobile-app/index.server.ts';
 import type { Route } from './+types/download';
 
 // SPEC 2.3 /mobileapp/download/: a phone goes on to its store by User-Agent; others get the page.

@@ -1,5 +1,5 @@
 import { MobileAppPage } from '../../features/mobile-app/index.ts';
-import { loadPromo } from '../../features/mobile-app/load.server.ts';
+import { loadPromo } from '../../features/mobile-app/index.server.ts';
 import type { Route } from './+types/index';
 
 // SPEC 2.3 /mobileapp/: the promotion of the holding's app, the same page for every visitor.

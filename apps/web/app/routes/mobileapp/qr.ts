@@ -1,5 +1,5 @@
 import { href } from '@dealer/domain';
-import { parseQrQuery, qrSvg } from '../../features/vehicle-card/qr.server.ts';
+import { parseQrQuery, qrSvg } from '../../features/vehicle-card/index.server.ts';
 import { publicOrigin } from '../../shared/site/public-url.server.ts';
 import type { Route } from './+types/qr';
 

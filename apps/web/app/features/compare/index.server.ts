@@ -1,0 +1,2 @@
+// What the compare route loads on the server.
+export { loadCompare } from './load-compare.server.ts';
