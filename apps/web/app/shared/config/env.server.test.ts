@@ -84,3 +84,56 @@ describe('security settings', () => {
     await expect(freshEnv()).rejects.toThrow('IFRAME_ALLOWED_ORIGINS');
   });
 });
+
+// The module reads process.env as it loads: a clean one, so an earlier test's bad value stays out.
+async function freshParser() {
+  vi.resetModules();
+  return (await import('./env.server.ts')).parseWebEnv;
+}
+
+describe('the schema', () => {
+  it('reads the defaults when nothing is set', async () => {
+    const parseWebEnv = await freshParser();
+    const env = parseWebEnv({});
+    expect(env.port).toBe(3000);
+    expect(env.apiUrl).toBe('http://127.0.0.1:4000');
+    expect(env.defaultHoldingId).toBe(1);
+    expect(env.hostMap).toEqual({ localhost: 1, 'h2.localhost': 2 });
+    expect(env.publicUrls).toEqual({ 1: 'http://localhost:3000', 2: 'http://h2.localhost:3000' });
+    expect(env.gtmId).toBeNull();
+    expect(env.trustProxy).toEqual([]);
+    expect(env.iframeAncestors).toEqual(['*']);
+  });
+
+  it('names every bad variable in one error', async () => {
+    const parseWebEnv = await freshParser();
+    const read = () =>
+      parseWebEnv({
+        PORT: '0',
+        API_URL: 'not a url',
+        WEB_DEFAULT_HOLDING: '3',
+        GTM_ID: 'gtm-123',
+        YM_COUNTER_ID_1: '12a',
+        WEB_HOST_MAP: 'localhost',
+      });
+    expect(read).toThrow('PORT must be a positive integer, got "0"');
+    expect(read).toThrow('API_URL must be an absolute URL, got "not a url"');
+    expect(read).toThrow('WEB_DEFAULT_HOLDING must be 1 or 2');
+    expect(read).toThrow('GTM_ID: ');
+    expect(read).toThrow('YM_COUNTER_ID_1 must be a Yandex Metrica counter id');
+    expect(read).toThrow('WEB_HOST_MAP: Invalid host map entry "localhost"');
+  });
+
+  it('takes the public addresses, holding 2 and numbers as configured', async () => {
+    const parseWebEnv = await freshParser();
+    const env = parseWebEnv({
+      PORT: '8080',
+      WEB_DEFAULT_HOLDING: '2',
+      PUBLIC_URL_2: 'https://h2.example.test/',
+      PAGE_CACHE_ENTRIES: '50',
+    });
+    expect(env.defaultHoldingId).toBe(2);
+    expect(env.pageCacheEntries).toBe(50);
+    expect(env.publicUrls).toEqual({ 1: 'http://localhost:8080', 2: 'https://h2.example.test' });
+  });
+});
