@@ -56,7 +56,7 @@ const OWN_LINK = {
 // navigation and silently does nothing on first load. Their files, and the modules they render:
 const STATIC_PARTS = [
   'apps/web/app/shared/layout/footer/*.tsx',
-  'apps/web/app/features/widgets/{app-banner,app-art}.tsx',
+  'apps/web/app/features/shell-widgets/{app-banner,app-art}.tsx',
   'apps/web/app/features/vehicle-card/{card-parts,card-head,price-block,dealer-block,qr-block,specs}.tsx',
   'apps/web/app/shared/ui/breadcrumbs.tsx',
 ];
@@ -154,14 +154,14 @@ export default tseslint.config(
     files: [
       'apps/web/app/root.tsx',
       'apps/web/app/shared/**/*.{ts,tsx}',
-      'apps/web/app/features/{widgets,city,auth}/**/*.{ts,tsx}',
+      'apps/web/app/features/{shell-widgets,city,auth}/**/*.{ts,tsx}',
     ],
     ignores: [
       '**/*.server.ts',
       '**/*.server.tsx',
       '**/*.test.ts',
       '**/*.test.tsx',
-      'apps/web/app/shared/layout/links.ts',
+      'apps/web/app/shared/layout/route-links.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { builtHref, builtPath } from '../apps/web/app/shared/layout/links.ts';
+import { builtHref, builtPath } from '../apps/web/app/shared/layout/route-links.ts';
 import { siteUrl } from './support/site.ts';
 
 // Helpers of the shell-chrome suites (header, side menu, footer, home).

@@ -1,7 +1,7 @@
 import { loadEnv } from '../src/config/env.ts';
 import { createDb, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seedCatalogueAreas, type CatalogueAreasReport } from './catalogue.ts';
+import { seedCatalogueAreas, type CatalogueAreasReport } from './catalog-and-content.ts';
 import { seedIdentity, type IdentitySeedReport } from './identity.ts';
 import { seedRedirects } from './redirects.ts';
 import { seedStore, type StoreSeedReport } from './store/index.ts';

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.ts';
 import type { Db, DbClient } from '../src/db/client.ts';
 import type { ResponseSerializer } from '../src/plugins/external/zod.ts';
 import type { AppServices } from '../src/services/index.ts';
-import { seedCatalogueAreas } from '../seed/catalogue.ts';
+import { seedCatalogueAreas } from '../seed/catalog-and-content.ts';
 import { createSeededTestDb } from './seeded-db.ts';
 
 // The seeded catalogue and content every catalogue test reads (one cached snapshot under this name).

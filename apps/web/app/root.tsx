@@ -26,9 +26,9 @@ import { pageSite } from './shared/stores/site-fallback.ts';
 import { Analytics } from './shared/analytics/analytics.tsx';
 import { CityWidgets } from './features/city/city-widgets.tsx';
 import { AuthWidgets } from './features/auth/auth-widgets.tsx';
-import { appBannerScript, closeAppBanner } from './features/widgets/app-banner-close.ts';
-import appBannerStyles from './features/widgets/app-banner.module.css';
-import { GlobalWidgets, useIsEmbedded } from './features/widgets/global-widgets.tsx';
+import { appBannerScript, closeAppBanner } from './features/shell-widgets/app-banner-close.ts';
+import appBannerStyles from './features/shell-widgets/app-banner.module.css';
+import { GlobalWidgets, useIsEmbedded } from './features/shell-widgets/global-widgets.tsx';
 import { SiteShell } from './shared/layout/site-shell.tsx';
 import { PanelMount } from './shared/layout/panel-mount.tsx';
 import { preloadable, serverReady } from './shared/ui/lazy.tsx';
@@ -48,7 +48,9 @@ export const links: Route.LinksFunction = () => [
 const SearchOverlay = preloadable(() => import('./features/search/search-overlay.tsx'));
 // The app banner is a static part (StaticPart): its code loads only if the browser renders it.
 const AppBanner = serverReady(() =>
-  import('./features/widgets/app-banner.tsx').then((module) => ({ default: module.AppBanner })),
+  import('./features/shell-widgets/app-banner.tsx').then((module) => ({
+    default: module.AppBanner,
+  })),
 );
 
 export function loader({ context }: Route.LoaderArgs): SiteData {

@@ -4,7 +4,7 @@ export * from './errors.ts';
 export * from './safe-text.ts';
 export * from './health.ts';
 export * from './redirects.ts';
-export * from './catalogue.ts';
+export * from './catalog-and-content.ts';
 export * from './identity.ts';
 export * from './search.ts';
 export * from './bills.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import catalogueAreas from './catalogue-areas.ts';
+import catalogueAreas from './catalog-and-content-areas.ts';
 import health from './health/index.ts';
 import pay from './pay/index.ts';
 import personalAreas from './personal-areas.ts';

@@ -2,7 +2,7 @@ import { Link } from '../shared/navigation/link.tsx';
 import { cityName, holdingDisplayName, menuLeafHref } from '@dealer/domain';
 import type { HoldingId } from '@dealer/domain';
 import type { LinkEntry } from '../shared/layout/menu/menu-model.ts';
-import { builtPath } from '../shared/layout/links.ts';
+import { builtPath } from '../shared/layout/route-links.ts';
 import { siteContext } from '../shared/site/context.ts';
 import { HomeCatalog } from '../features/home-catalog/index.ts';
 import { loadHomeCatalog } from '../features/home-catalog/index.server.ts';

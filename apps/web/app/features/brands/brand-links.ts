@@ -1,6 +1,6 @@
 import type { HoldingId, RouteName } from '@dealer/domain';
 import { LISTING_CATEGORIES } from '@dealer/domain';
-import { builtHref } from '../../shared/layout/links.ts';
+import { builtHref } from '../../shared/layout/route-links.ts';
 import type { BreadcrumbItem } from '../../shared/ui/breadcrumbs.tsx';
 
 /** The stock of a make or model in its listing, in the catalogue query form (SPEC 2.4); null until built. */

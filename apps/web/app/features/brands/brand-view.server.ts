@@ -1,5 +1,5 @@
 import type { HoldingId } from '@dealer/domain';
-import { builtHref } from '../../shared/layout/links.ts';
+import { builtHref } from '../../shared/layout/route-links.ts';
 import type { BreadcrumbItem } from '../../shared/ui/breadcrumbs.tsx';
 import type {
   BrandDetail,

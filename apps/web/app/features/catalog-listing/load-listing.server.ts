@@ -15,7 +15,7 @@ import {
 import type { CityCode, ListingBase, ListingQuery } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
 import { notFound } from '../../shared/navigation/chain.server.ts';
-import { builtHref } from '../../shared/layout/links.ts';
+import { builtHref } from '../../shared/layout/route-links.ts';
 import { tileOf } from '../../shared/catalog/tile-data.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { publicOrigin } from '../../shared/site/public-url.server.ts';

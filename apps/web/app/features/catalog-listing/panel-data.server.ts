@@ -1,7 +1,7 @@
 import type { CatalogFacets } from '@dealer/contract';
 import { CAR_COLORS } from '@dealer/domain';
 import type { HoldingId } from '@dealer/domain';
-import { builtPath } from '../../shared/layout/links.ts';
+import { builtPath } from '../../shared/layout/route-links.ts';
 import type { RelatedLink } from './listing-data.ts';
 
 /** The colour pages of the colours the stock has, for the page that lists colours (SPEC 2.4). */

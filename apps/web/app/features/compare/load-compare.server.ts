@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { builtHref, builtIdTemplate } from '../../shared/layout/links.ts';
+import { builtHref, builtIdTemplate } from '../../shared/layout/route-links.ts';
 import { siteContext } from '../../shared/site/context.ts';
 
 export interface CompareLinks {

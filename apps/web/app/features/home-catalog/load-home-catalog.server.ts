@@ -10,7 +10,7 @@ import {
 import type { ListingQuery } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
 import { tileOf } from '../../shared/catalog/tile-data.ts';
-import { builtHref, builtPath } from '../../shared/layout/links.ts';
+import { builtHref, builtPath } from '../../shared/layout/route-links.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import type { HomeCatalogData, HomeLink } from './home-catalog-data.ts';
 

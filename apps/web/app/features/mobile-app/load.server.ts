@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { holdingDisplayName, href } from '@dealer/domain';
 import { env } from '../../shared/config/env.server.ts';
-import { builtHref } from '../../shared/layout/links.ts';
+import { builtHref } from '../../shared/layout/route-links.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { publicOrigin } from '../../shared/site/public-url.server.ts';
 import { cameFromTopBanner, downloadRedirect } from './stores.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hrefForRow, ROUTES } from '@dealer/domain';
 import type { RouteRow } from '@dealer/domain';
-import { builtHrefIn, builtPathIn } from '../../shared/layout/links.ts';
+import { builtHrefIn, builtPathIn } from '../../shared/layout/route-links.ts';
 import { groupAllHref, itemHitHref, vehicleHitHref } from './search-links.ts';
 import type { LinkResolver } from './search-links.ts';
 

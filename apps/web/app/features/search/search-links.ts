@@ -2,7 +2,7 @@ import type { SearchItemHit, SearchVehicleHit } from '@dealer/contract';
 import { LISTING_CATEGORIES } from '@dealer/domain';
 import type { HoldingId, HrefParams, HrefQuery, RouteName } from '@dealer/domain';
 import type { SearchTab } from '@dealer/domain/search/overlay';
-import { builtHref, builtPath } from '../../shared/layout/links.ts';
+import { builtHref, builtPath } from '../../shared/layout/route-links.ts';
 
 /** How links are resolved: to built pages only (DESIGN 3); injectable for tests. */
 export interface LinkResolver {

@@ -5,7 +5,7 @@ import { cityName, holdingDisplayName, isNumericId, isVin, vehicleTitle } from '
 import { apiContext } from '../../shared/api/context.ts';
 import { tileOf } from '../../shared/catalog/tile-data.ts';
 import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
-import { builtHref } from '../../shared/layout/links.ts';
+import { builtHref } from '../../shared/layout/route-links.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { publicOrigin } from '../../shared/site/public-url.server.ts';
 import { cardMeta } from './card-meta.ts';

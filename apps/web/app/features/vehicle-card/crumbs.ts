@@ -1,7 +1,7 @@
 import { listingH1, vehicleTitle } from '@dealer/domain';
 import type { HoldingId, RouteName } from '@dealer/domain';
 import type { VehicleDetail } from '@dealer/contract';
-import { builtHref } from '../../shared/layout/links.ts';
+import { builtHref } from '../../shared/layout/route-links.ts';
 
 export interface Crumb {
   label: string;

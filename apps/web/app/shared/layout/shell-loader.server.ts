@@ -4,7 +4,7 @@ import type { HoldingId, RouteName } from '@dealer/domain';
 import { apiContext } from '../api/context.ts';
 import { siteContext } from '../site/context.ts';
 import { footerColumns, policyLinks } from './footer/footer-links.ts';
-import { builtHref, builtPath } from './links.ts';
+import { builtHref, builtPath } from './route-links.ts';
 import { loadMenuData } from './menu/menu-data.server.ts';
 import { resolveLinks, resolveMenu, TOP_LINKS } from './menu/menu-model.ts';
 import type { MenuLink, MenuSection } from './menu/menu-model.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@dealer/domain';
 import type { RouteRow } from '@dealer/domain';
-import { builtPathIn } from '../links.ts';
+import { builtPathIn } from '../route-links.ts';
 import { footerColumns, policyLinks } from './footer-links.ts';
 
 const allBuilt: readonly RouteRow[] = ROUTES.map((row) => ({

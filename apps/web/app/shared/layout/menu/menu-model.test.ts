@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, ROUTES } from '@dealer/domain';
 import type { RouteRow } from '@dealer/domain';
-import { builtPathIn } from '../links.ts';
+import { builtPathIn } from '../route-links.ts';
 import { EMPTY_MENU_DATA, parseBrands, parseCategories } from './menu-data.ts';
 import type { MenuData } from './menu-data.ts';
 import { resolveLinks, resolveMenu, TOP_LINKS } from './menu-model.ts';

@@ -9,7 +9,7 @@ import {
   builtPath,
   builtPathIn,
   isBuilt,
-} from './links.ts';
+} from './route-links.ts';
 
 // A fake table: the same rows once without modules (pages not built) and once with them.
 const unbuilt: readonly RouteRow[] = [
