@@ -54,3 +54,22 @@ describe('the rows of the listing', () => {
     for (const row of listings) expect(row.query, row.name).toBe(LISTING_QUERY_PARAMS);
   });
 });
+
+describe('pageQueryKey off the route table', () => {
+  it("keeps the whole query of React Router's route discovery", () => {
+    expect(pageQueryKey('/__manifest', '?paths=%2Fbrands%2Ftoyota&version=1')).toBe(
+      'paths=%2Fbrands%2Ftoyota&version=1',
+    );
+  });
+});
+
+describe('pageQueryKey of a page data request', () => {
+  it('reads what the page reads, and the routes asked', () => {
+    expect(pageQueryKey('/cars/new/_.data', '?utm_source=x&_routes=root&page=2')).toBe(
+      '_routes=root&page=2&*',
+    );
+    expect(pageQueryKey('/brands/toyota.data', '?_routes=root%2Cbrands-brand')).toBe(
+      '_routes=root%2Cbrands-brand',
+    );
+  });
+});
