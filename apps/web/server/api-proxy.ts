@@ -14,6 +14,17 @@ const FORWARDED_HEADERS = [
 ];
 const ACCESS_COOKIE = /(?:^|;\s*)token=([^;]+)/;
 
+// Hop-by-hop headers, and the security headers the web server sets for its own origin (the API's
+// helmet writes its own, which would otherwise replace them on every /api/v1 answer).
+const DROPPED_ANSWER_HEADERS = new Set([
+  'connection',
+  'transfer-encoding',
+  'referrer-policy',
+  'content-security-policy',
+  'x-content-type-options',
+  'strict-transport-security',
+]);
+
 export interface ProxyOptions {
   apiUrl: URL;
   timeoutMs: number;
@@ -51,8 +62,7 @@ export function proxyToApi(
     (answer) => {
       const out: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined && name !== 'connection' && name !== 'transfer-encoding')
-          out[name] = value;
+        if (value !== undefined && !DROPPED_ANSWER_HEADERS.has(name)) out[name] = value;
       }
       if (!out['cache-control']) out['cache-control'] = 'private, no-store';
       res.writeHead(answer.statusCode ?? 502, out);
