@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { ERROR_PAGE_TITLE } from '@dealer/domain';
 import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
@@ -144,7 +145,7 @@ const server = createServer(async (req, res) => {
   } catch (error) {
     console.error('Request failed', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Произошла непредвиденная ошибка');
+    res.end(ERROR_PAGE_TITLE);
   }
 });
 // Node hands CONNECT to this event, not to the handler above; the site is no tunnel.

@@ -74,3 +74,7 @@ export const BASKET_QUANTITY_STORAGE_KEY = 'basketQuantity';
 
 /** ?send_feedback=y opens the feedback panel on load. */
 export const FEEDBACK_QUERY = { name: 'send_feedback', value: 'y' } as const;
+
+/** SPEC 2.17: the error page's title for any status but 404, and its line with the code. */
+export const ERROR_PAGE_TITLE = 'Произошла непредвиденная ошибка';
+export const errorCodeLine = (status: number) => `Код ошибки: ${status}`;
