@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { useMatches } from 'react-router';
 import { Link } from '../navigation/link.tsx';
-import { catalogLinkFor } from '@dealer/domain';
+import { ERROR_PAGE_TITLE, catalogLinkFor, errorCodeLine } from '@dealer/domain';
 import { SiteContext } from '../stores/site.ts';
 import styles from './error-page.module.css';
 
@@ -33,8 +33,8 @@ export function ErrorPage({ status, link }: { status: number; link?: ErrorPageLi
         </>
       ) : (
         <>
-          <h1 className={styles.title}>Произошла непредвиденная ошибка</h1>
-          <p className={styles.text}>Код ошибки: {status}</p>
+          <h1 className={styles.title}>{ERROR_PAGE_TITLE}</h1>
+          <p className={styles.text}>{errorCodeLine(status)}</p>
         </>
       )}
       {link === undefined
