@@ -34,6 +34,29 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
+/**
+ * PGlite runs a statement synchronously on this thread and hands its lock to the next waiting
+ * statement in a microtask, so a queue of statements (a flood of searches) would run back to back
+ * without the event loop ever reading a socket: /health and every other request would wait for the
+ * whole queue. Statements here take turns that each start with a macrotask (setImmediate), so
+ * between two statements the loop polls I/O once.
+ */
+export function takeTurnsWithIo(client: PGlite): PGlite {
+  let tail: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = tail.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(run);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (...args) => inTurn(() => query(...args));
+  client.exec = (...args) => inTurn(() => exec(...args));
+  client.transaction = (callback) => inTurn(() => transaction(callback));
+  return client;
+}
+
 export async function createDb(options: CreateDbOptions = {}): Promise<DbClient> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -50,7 +73,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbClient>
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // Extensions the migrations create must be loaded into PGlite's WebAssembly build first.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = takeTurnsWithIo(await PGlite.create(dataDir, { extensions: { pg_trgm } }));
   const db = drizzlePglite({ client, ...drizzleConfig });
   return { kind: 'pglite', db, client, close: once(() => client.close()) };
 }
