@@ -4,14 +4,15 @@ import { startSmsRuFake } from '../apps/api/test/fakes/smsru.ts';
 import { formOf } from '../apps/api/test/fakes/http-fake.ts';
 import { countingCalltouch } from './chaos/calltouch.ts';
 import { inParallel, submitLead } from './chaos/leads.ts';
+import { privatePostgres } from './chaos/postgres.ts';
 import { apiProcess } from './chaos/processes.ts';
 
 // npm run chaos [-- --short]: a bad day for two API processes over one PostgreSQL and Redis. Leads
-// are submitted while an API is killed and call tracking fails and hangs; afterwards every lead is
-// stored once and accepted by call tracking exactly once, rate limits and sign-ins span processes.
+// are submitted while an API is killed, PostgreSQL restarts and call tracking fails and hangs;
+// afterwards every lead is stored once and accepted by call tracking exactly once, rate limits and
+// sign-ins span processes. PostgreSQL is a server of the run's own, so stopping it harms no one.
 const short = process.argv.includes('--short');
 const LEADS = short ? 40 : 100;
-const server = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // It runs before the end-to-end stack starts, so it may borrow that stack's API port and the next.
 const basePort = Number(process.env.CHAOS_API_PORT ?? process.env.E2E_API_PORT ?? 4100);
@@ -26,9 +27,14 @@ const check = (ok: boolean, what: string) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const postgres = privatePostgres(Number(process.env.CHAOS_PG_PORT ?? basePort + 2));
+// Even when the run dies on an exception, its server does not outlive it.
+process.on('exit', () => postgres.destroy());
+const server = postgres.url;
 const admin = new pg.Client({ connectionString: server });
 await admin.connect();
 await admin.query(`create database ${database}`);
+await admin.end();
 const databaseUrl = Object.assign(new URL(server), { pathname: `/${database}` }).toString();
 const db = new pg.Client({ connectionString: databaseUrl });
 const calltouch = await countingCalltouch(['11111', '22222']);
@@ -50,7 +56,6 @@ const apis = [apiProcess(basePort, env), apiProcess(basePort + 1, env)] as const
 try {
   // One at a time: the first applies the migrations.
   for (const api of apis) await api.start();
-  await db.connect();
 
   console.log(`Burst of ${LEADS} leads; call tracking answers 500; API 1 killed and restarted`);
   calltouch.setMode('error');
@@ -70,6 +75,57 @@ try {
   check(
     burst.every((r) => r.status === 200),
     `every submit was accepted (${burst.filter((r) => r.attempts > 1).length} after a retry)`,
+  );
+
+  console.log('PostgreSQL stops for 3 s under a burst of leads, then starts again');
+  const OUTAGE_LEADS = 20;
+  const answers: number[] = [];
+  let outageSent = 0;
+  const healthOf = async () =>
+    Promise.all(
+      apis.map((api) =>
+        fetch(`${api.url}/v1/health`).then(
+          (res) => res.status,
+          () => 0,
+        ),
+      ),
+    );
+  const healthUntil = async (status: number) => {
+    const until = Date.now() + 15_000;
+    let seen = await healthOf();
+    while (!seen.every((s) => s === status) && Date.now() < until) {
+      await sleep(100);
+      seen = await healthOf();
+    }
+    return seen;
+  };
+  const outage = (async () => {
+    while (outageSent < 5) await sleep(20);
+    postgres.stop();
+    const down = await healthUntil(503);
+    await sleep(3000);
+    postgres.start();
+    return { down, up: await healthUntil(200) };
+  })();
+  const afterOutage = await inParallel(OUTAGE_LEADS, 4, async (i) => {
+    const address = `${net}.${100 + i}`;
+    const comment = `chaos ${run} outage ${i}`;
+    const result = await submitLead(apis, i, address, comment, (status) => answers.push(status));
+    outageSent += 1;
+    return result;
+  });
+  const { down, up } = await outage;
+  check(
+    down.every((s) => s === 503) && up.every((s) => s === 200),
+    `/v1/health of both processes: ${down.join(', ')} while stopped, ${up.join(', ')} after, no restart`,
+  );
+  check(
+    afterOutage.every((r) => r.status === 200),
+    `every submit was accepted once the server was back (${afterOutage.filter((r) => r.attempts > 1).length} after a retry)`,
+  );
+  check(
+    answers.includes(503) && !answers.some((s) => s >= 500 && s !== 503),
+    `while stopped the API answered 503, never another 5xx (${[...new Set(answers)].join(', ')})`,
   );
 
   console.log('Call tracking hangs past the timeout, then recovers');
@@ -111,6 +167,7 @@ try {
   );
 
   console.log('Waiting for the outbox to deliver everything');
+  await db.connect();
   const deadline = Date.now() + 60_000;
   let pending = -1;
   while (Date.now() < deadline) {
@@ -126,7 +183,7 @@ try {
     `select id from leads where payload->>'comment' like $1`,
     [`chaos ${run} %`],
   );
-  const accepted = statuses.filter((s) => s === 200).length + LEADS;
+  const accepted = statuses.filter((s) => s === 200).length + LEADS + OUTAGE_LEADS;
   check(leads.length === accepted, `${leads.length} leads stored for ${accepted} accepted submits`);
   const doubled = [...calltouch.accepted].filter(([, n]) => n > 1);
   const missing = leads.filter((l) => calltouch.accepted.get(`11111:${l.id}`) !== 1);
@@ -135,8 +192,6 @@ try {
 } finally {
   await Promise.all(apis.map((api) => api.stop()));
   await db.end().catch(() => undefined);
-  await admin.query(`drop database if exists ${database}`);
-  await admin.end();
   await calltouch.close();
   await sms.close();
 }

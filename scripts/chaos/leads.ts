@@ -22,6 +22,7 @@ export async function submitLead(
   turn: number,
   address: string,
   comment: string,
+  onAnswer: (status: number) => void = () => undefined,
 ): Promise<Submit> {
   const deadline = Date.now() + GIVE_UP_MS;
   for (let attempt = 1; ; attempt += 1) {
@@ -33,6 +34,7 @@ export async function submitLead(
         body: body(comment),
         signal: AbortSignal.timeout(5000),
       });
+      onAnswer(res.status);
       if (res.status < 500) {
         const json = (await res.json()) as { leadId?: number };
         return {

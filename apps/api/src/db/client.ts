@@ -60,11 +60,14 @@ export function takeTurnsWithIo(client: PGlite): PGlite {
 export async function createDb(options: CreateDbOptions = {}): Promise<DbClient> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    pool.on(
-      'error',
+    const onError =
       options.onPoolError ??
-        ((error) => process.stderr.write(`PostgreSQL pool: ${error.message}\n`)),
-    );
+      ((error: Error) => process.stderr.write(`PostgreSQL pool: ${error.message}\n`));
+    pool.on('error', onError);
+    // The pool listens only to its idle connections; one checked out (a transaction between two
+    // statements) that the server cuts would otherwise end the process with an unhandled 'error'.
+    // Its holder's next statement fails instead, and the pool drops it on release.
+    pool.on('connect', (connection) => connection.on('error', onError));
     // Fail at start, not on the first request, when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, ...drizzleConfig });

@@ -2,6 +2,7 @@ import { errorCode, type ErrorDetail, type ServerError } from '@dealer/contract'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from '../../db/unavailable.ts';
 import { AppError, errorMessages } from '../../errors.ts';
 import { clientFailure } from './fastify-errors.ts';
 
@@ -48,6 +49,8 @@ function toFailure(thrown: unknown): Failure {
     };
     return { status: 400, body };
   }
+  // The database stopped or restarting: a 503 the client may retry, not a fault of the request.
+  if (databaseUnavailable(thrown)) return hiddenFailure(503);
   const status = error.statusCode ?? 500;
   // Client errors of Fastify itself (bad JSON, wrong content type, body too large) keep their status.
   if (status >= 400 && status < 500) return { status, body: clientFailure(error, status) };
