@@ -69,7 +69,10 @@ export const IFRAME_ROWS = [
   }),
   page('iframe-item-code', '/iframe/item/:code', { ...iframe, params: { code: isToken } }),
   page('iframe-ordering', '/iframe/ordering', iframe),
-  page('iframe-service-online', '/iframe/service/online', iframe),
+  page('iframe-service-online', '/iframe/service/online', {
+    ...iframe,
+    module: 'routes/iframe/service-online.tsx',
+  }),
   page('iframe-services-insurance', '/iframe/services/insurance', iframe),
   page('iframe-services-testdrive', '/iframe/services/testdrive', iframe),
 ] as const;
