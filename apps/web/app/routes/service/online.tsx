@@ -9,7 +9,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function action({ context, request }: Route.ActionArgs) {
-  return bookingAction(request, context);
+  return bookingAction(request, context, false);
 }
 
 // Live free places: the loader's no-store reaches the document.

@@ -1,12 +1,16 @@
 import { data, type RouterContextProvider } from 'react-router';
 import type { ErrorDetail } from '@dealer/contract';
-import { formatDateLong } from '@dealer/domain';
+import { formatDateLong, href } from '@dealer/domain';
 import { apiContext } from '../../../shared/api/context.ts';
 import { parseCookies } from '../../../shared/auth/cookies.server.ts';
 import { siteContext } from '../../../shared/site/context.ts';
 import type { BookingActionData } from './booking-data.ts';
 
 type Context = Readonly<RouterContextProvider>;
+
+/** The booking page's path: the site's own or the embed's. */
+export const bookingHref = (embedded: boolean) =>
+  embedded ? href('iframe-service-online') : href('service-online');
 
 const FIELDS = [
   'dealer',
@@ -65,7 +69,7 @@ function failed(values: Record<string, string>, status: number, failure: Partial
  * place in one transaction. A taken slot, a bad field or an API away comes back as a message
  * beside the field, with everything the visitor typed kept.
  */
-export async function bookingAction(request: Request, context: Context) {
+export async function bookingAction(request: Request, context: Context, embedded: boolean) {
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const name of FIELDS) values[name] = String(form.get(name) ?? '').slice(0, 1500);
@@ -75,7 +79,6 @@ export async function bookingAction(request: Request, context: Context) {
   const robot = String(form.get('robot') ?? '');
   const policy = form.get('policy') === 'on';
   const { holdingId, city } = context.get(siteContext);
-  const url = new URL(request.url);
   const clientSession =
     parseCookies(request.headers.get('cookie')).get(CALL_TRACKING_COOKIE)?.slice(0, 200) ?? '';
   const answer = await context.get(apiContext).post('/timeslots/book', {
@@ -84,7 +87,8 @@ export async function bookingAction(request: Request, context: Context) {
       date: values.date ?? '',
       time: values.time ?? '',
       work: values.work ?? '',
-      formUrl: url.pathname,
+      // The page's own path (a fetch of the route's data has another URL); the embed sends none of the analytics.
+      formUrl: bookingHref(embedded),
       formData: {
         firstname: values.firstname ?? '',
         phone: values.phone ?? '',

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { builtHref } from '../../../shared/layout/route-links.ts';
 import { siteContext } from '../../../shared/site/context.ts';
 import { loadServicePage } from '../load-service.server.ts';
+import { bookingHref } from './booking-action.server.ts';
 import { BOOKING_HEADERS, loadBooking } from './load-booking.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -23,7 +24,7 @@ export async function loadBookingPage(context: Context, request: Request, embedd
         terms: builtHref(holdingId, 'terms-of-use'),
         consent: builtHref(holdingId, 'consent-to-processing'),
       },
-      closeHref: url.pathname,
+      closeHref: bookingHref(embedded),
     },
     { headers: BOOKING_HEADERS },
   );
