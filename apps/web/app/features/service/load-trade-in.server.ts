@@ -20,7 +20,7 @@ export async function loadTradeInFor(
   url: URL,
   mark: string,
   model?: string,
-): Promise<{ view: ServicePageView; heading: string }> {
+): Promise<{ view: ServicePageView; heading: string; car: { mark: string; model: string } }> {
   const api = context.get(apiContext);
   const [view, subject] = await Promise.all([
     loadServicePage(context, url, 'services/trade-in'),
@@ -29,13 +29,17 @@ export async function loadTradeInFor(
       : api.get('/brands/:brand', { params: { brand: mark } }),
   ]);
   if (!subject) notFound(url);
-  const name =
-    'model' in subject ? `${subject.brand.nameEn} ${subject.model.name}` : subject.brand.nameEn;
+  const car = {
+    mark: subject.brand.nameEn,
+    model: 'model' in subject ? subject.model.name : '',
+  };
+  const name = car.model ? `${car.mark} ${car.model}` : car.mark;
   const tradeIn = builtHref(context.get(siteContext).holdingId, 'services-trade-in');
   const crumbs = view.crumbs.slice(0, -1);
   const heading = `Trade-in ${name}`;
   return {
     heading,
+    car,
     view: {
       ...view,
       title: heading,

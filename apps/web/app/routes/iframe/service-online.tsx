@@ -4,8 +4,8 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/service-online';
 
 // SPEC 2.10 /iframe/service/online: the booking form alone, for a dealer's own site.
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadBookingPage(context, request, true);
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadBookingPage(context, url, true);
 }
 
 export function action({ context, request }: Route.ActionArgs) {

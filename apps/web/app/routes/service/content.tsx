@@ -3,8 +3,8 @@ import { loadServicePage } from '../../features/service/index.server.ts';
 import type { Route } from './+types/content';
 
 // One module for every /service and /services page of SPEC 2.7 that shows the editors' text.
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return { view: await loadServicePage(context, new URL(request.url)) };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return { view: await loadServicePage(context, url) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

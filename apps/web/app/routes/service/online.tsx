@@ -4,8 +4,8 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/online';
 
 // SPEC 2.7 /service/online: the service booking (dealer, car, work, a day and a free slot).
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadBookingPage(context, request, false);
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadBookingPage(context, url, false);
 }
 
 export function action({ context, request }: Route.ActionArgs) {

@@ -5,6 +5,8 @@ import { isToken } from '../params.ts';
 // The editors' text of a page, by the path it is asked at (one module for all of them).
 const content = { module: 'routes/service/content.tsx' } as const;
 
+// The same with the page's request form under the text.
+const withForm = { module: 'routes/service/with-form.tsx' } as const;
 const tradeInFor = { module: 'routes/service/trade-in-model.tsx' } as const;
 
 /** SPEC 2.7 service booking and service pages; fixed words outrank the :code levels. */
@@ -18,46 +20,46 @@ export const SERVICE_ROWS = [
   page('service-to-zamena-masla', '/service/to/zamena-masla', content),
   page('service-electro', '/service/electro', content),
   page('service-optional', '/service/optional', content),
-  page('service-auto-parts', '/service/auto-parts', content),
+  page('service-auto-parts', '/service/auto-parts', withForm),
   page('service-body-repair', '/service/body-repair', content),
   page('service-detaling', '/service/detaling', content),
   page('service-tire-service', '/service/tire-service', content),
-  page('service-client-service', '/service/client-service', content),
+  page('service-client-service', '/service/client-service', withForm),
   page('service-accessories', '/service/accessories', content),
-  page('service-loyalty-program', '/service/loyalty-program', content),
+  page('service-loyalty-program', '/service/loyalty-program', withForm),
   page('service-loyalty-program-level-club', '/service/loyalty-program/level-club', content),
 ] as const;
 
 /** SPEC 2.7 /services pages. */
 export const SERVICES_ROWS = [
   page('services', '/services', content),
-  page('services-about-insurances', '/services/about-insurances', content),
-  page('services-credit', '/services/credit', content),
-  page('services-dom-avto-finance', '/services/dom-avto-finance', content),
-  page('services-insurance', '/services/insurance', content),
-  page('services-insurance-2', '/services/insurance-2', content),
-  page('services-leasing', '/services/leasing', content),
+  page('services-about-insurances', '/services/about-insurances', withForm),
+  page('services-credit', '/services/credit', withForm),
+  page('services-dom-avto-finance', '/services/dom-avto-finance', withForm),
+  page('services-insurance', '/services/insurance', withForm),
+  page('services-insurance-2', '/services/insurance-2', withForm),
+  page('services-leasing', '/services/leasing', withForm),
   page('services-pay', '/services/pay', { holdings: holdingsWith('services-pay') }),
-  page('services-prolongatsiya', '/services/prolongatsiya', content),
+  page('services-prolongatsiya', '/services/prolongatsiya', withForm),
   page('services-prolongatsiya-team', '/services/prolongatsiya/team', content),
-  page('services-remote-settlement-losses', '/services/remote_settlement_losses', content),
-  page('services-subscription', '/services/subscription', content),
-  page('services-testdrive', '/services/testdrive', content),
-  page('services-yandex-split', '/services/yandex_split', content),
+  page('services-remote-settlement-losses', '/services/remote_settlement_losses', withForm),
+  page('services-subscription', '/services/subscription', withForm),
+  page('services-testdrive', '/services/testdrive', withForm),
+  page('services-yandex-split', '/services/yandex_split', withForm),
   page('services-commission', '/services/commission', {
-    ...content,
+    ...withForm,
     holdings: holdingsWith('commission'),
   }),
   page('services-commercial', '/services/commercial', {
-    ...content,
+    ...withForm,
     holdings: holdingsWith('services-commercial'),
   }),
   page('services-corporate', '/services/corporate', {
-    ...content,
+    ...withForm,
     holdings: holdingsWith('corporate'),
   }),
-  page('services-fleet', '/services/fleet', { ...content, holdings: holdingsWith('fleet') }),
-  page('services-trade-in', '/services/trade-in', content),
+  page('services-fleet', '/services/fleet', { ...withForm, holdings: holdingsWith('fleet') }),
+  page('services-trade-in', '/services/trade-in', withForm),
   page('services-trade-in-mark', '/services/trade-in/:mark', tradeInFor),
   page('services-trade-in-mark-model', '/services/trade-in/:mark/:model', tradeInFor),
 ] as const;

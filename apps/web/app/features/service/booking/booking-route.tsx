@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ServicePageView } from '../service-data.ts';
 import { ServicePage } from '../service-page.tsx';
 import type { BookingPageData } from './booking-data.ts';
@@ -26,6 +27,29 @@ export function EmbeddedBookingPage({ data }: { data: BookingRouteData }) {
     <main className={styles.page}>
       <h1 className={styles.title}>{data.view.title}</h1>
       <BookingForm data={data.booking} policy={data.policy} closeHref={data.closeHref} />
+    </main>
+  );
+}
+
+/** An embedded services form (/iframe/services/…): the page's title and the form, nothing around. */
+export function EmbeddedServiceForm({
+  title,
+  heading,
+  children,
+}: {
+  title: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <section aria-labelledby="service-form">
+        <h2 id="service-form" className={styles.subtitle}>
+          {heading}
+        </h2>
+        {children}
+      </section>
     </main>
   );
 }

@@ -8,12 +8,11 @@ import { BOOKING_HEADERS, loadBooking } from './load-booking.server.ts';
 type Context = Readonly<RouterContextProvider>;
 
 /** The booking page: its text, the form's choices and slots, links of the consent; never shared-cached. */
-export async function loadBookingPage(context: Context, request: Request, embedded: boolean) {
-  const url = new URL(request.url);
+export async function loadBookingPage(context: Context, url: URL, embedded: boolean) {
   const { holdingId } = context.get(siteContext);
   const [view, booking] = await Promise.all([
     loadServicePage(context, url, 'service/online'),
-    loadBooking(context, request, embedded),
+    loadBooking(context, url, embedded),
   ]);
   return data(
     {

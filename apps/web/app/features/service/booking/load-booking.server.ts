@@ -34,10 +34,9 @@ function dealerChoice(dealer: BookingOptions['dealers'][number]): Choice {
 /** SPEC 2.7 /service/online: receptions of the visitor's city, works, makes, and the day's slots. */
 export async function loadBooking(
   context: Context,
-  request: Request,
+  url: URL,
   embedded = false,
 ): Promise<BookingPageData> {
-  const url = new URL(request.url);
   const { city } = context.get(siteContext);
   const api = context.get(apiContext);
   const [options, brands] = await Promise.all([
