@@ -67,6 +67,18 @@ test('every service page renders its text on both holdings; holding-only pages a
   const embed = await get(1, '/iframe/service/online/');
   expect(embed.status()).toBe(200);
   expect(embed.headers()['cache-control']).toBe('private, no-store');
+  // Pages that take a request carry their form, the embeds the form alone.
+  for (const [path, heading] of [
+    ['/services/credit/', 'Заявка на кредит'],
+    ['/services/insurance-2/', 'Рассчитать расширенную страховку'],
+    ['/service/client-service/', 'Обращение в клиентскую службу'],
+    ['/iframe/services/insurance/', 'Рассчитать страховку'],
+    ['/iframe/services/testdrive/', 'Записаться на тест-драйв'],
+  ] as const) {
+    const html = await (await get(2, path)).text();
+    expect(html, path).toContain(`>${heading}</h2>`);
+    expect(html, path).toMatch(/<form[^>]*method="post"/);
+  }
 });
 
 /** A day in the booking horizon, spread so repeated runs on one database do not fill one day. */
@@ -141,4 +153,15 @@ test('a visitor books a service visit with and without JavaScript; pages pass ax
   await fillContacts(plain);
   await expect(plain.getByText('Заявка отправлена')).toBeVisible();
   await noJs.close();
+
+  // A services page's request goes through the lead form system and ends in its finally step.
+  await page.goto(siteUrl(holding, '/services/trade-in/kia/'));
+  const tradeIn = page.getByRole('region', { name: 'Оценить автомобиль' });
+  await expect(tradeIn.getByLabel('Марка')).toHaveValue('Kia');
+  await tradeIn.getByLabel('Имя').fill('Пётр');
+  await tradeIn.getByLabel('Телефон').pressSequentially(randomPhone().replace(/\D/g, '').slice(1));
+  await tradeIn.getByLabel('Модель').fill('Rio');
+  await tradeIn.getByRole('checkbox').check();
+  await tradeIn.getByRole('button', { name: 'Оценить' }).click();
+  await expect(page.getByText('Заявка отправлена')).toBeVisible();
 });

@@ -1,5 +1,4 @@
 import { Form, useActionData, useNavigation } from 'react-router';
-import { Link } from '../../../shared/navigation/link.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { visuallyHiddenClass } from '../../../shared/ui/visually-hidden.tsx';
 import type { BookingActionData, BookingPageData } from './booking-data.ts';
@@ -7,9 +6,10 @@ import { ChoiceSelect, Field } from './booking-fields.tsx';
 import { BookingSuccess } from './booking-success.tsx';
 import styles from './booking.module.css';
 
+/** Where the consent's documents are (they open in a new tab, the form stays as filled). */
 export interface PolicyLinks {
-  terms: string | null;
-  consent: string | null;
+  terms: string;
+  consent: string;
 }
 
 function ChoiceStep({ data }: { data: BookingPageData }) {
@@ -192,18 +192,14 @@ function VisitStep({
             aria-describedby={errors.policy ? 'booking-policy-error' : undefined}
           />
           <span>
-            Я соглашаюсь с{' '}
-            {policy.terms ? (
-              <Link to={policy.terms}>пользовательским соглашением</Link>
-            ) : (
-              'пользовательским соглашением'
-            )}{' '}
-            и{' '}
-            {policy.consent ? (
-              <Link to={policy.consent}>обработкой персональных данных</Link>
-            ) : (
-              'обработкой персональных данных'
-            )}
+            Я принимаю условия{' '}
+            <a href={policy.terms} target="_blank" rel="noopener">
+              пользовательского соглашения
+            </a>{' '}
+            и даю{' '}
+            <a href={policy.consent} target="_blank" rel="noopener">
+              согласие на обработку персональных данных
+            </a>
           </span>
         </label>
         {errors.policy && (
