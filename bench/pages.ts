@@ -46,4 +46,17 @@ export const PAGES: readonly BenchPage[] = [
   { name: 'compare, holding 1', holding: 1, path: '/compare/', kind: 'content' },
   { name: 'favourites, holding 1', holding: 1, path: '/favorites/', kind: 'content' },
   { name: 'search overlay ?search=kia, holding 1', holding: 1, path: '/?search=kia', kind: 'form' },
+  // SPEC 2.7: the service booking (two forms) and a services page with its request form.
+  {
+    name: 'service booking /service/online/, holding 1',
+    holding: 1,
+    path: '/service/online/',
+    kind: 'form',
+  },
+  {
+    name: 'services /services/credit/, holding 2',
+    holding: 2,
+    path: '/services/credit/',
+    kind: 'form',
+  },
 ];

@@ -8,3 +8,4 @@ export * from './catalog-and-content.ts';
 export * from './identity.ts';
 export * from './search.ts';
 export * from './bills.ts';
+export * from './service.ts';

@@ -4,6 +4,7 @@ import health from './health/index.ts';
 import pay from './pay/index.ts';
 import personalAreas from './personal-areas.ts';
 import redirects from './redirects/index.ts';
+import serviceAreas from './service-areas.ts';
 import storeAreas from './store-areas.ts';
 
 // One plugin per SPEC 7 area; the prefix is the folder name, as autoload would make it.
@@ -14,6 +15,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(storeAreas);
   await fastify.register(catalogueAreas);
   await fastify.register(pay, { prefix: '/pay' });
+  await fastify.register(serviceAreas);
 };
 
 export default routes;

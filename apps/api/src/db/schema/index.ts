@@ -4,3 +4,4 @@ export * from './catalog-and-content.ts';
 export * from './store.ts';
 export * from './identity.ts';
 export * from './bills.ts';
+export * from './service.ts';

@@ -54,6 +54,9 @@ export const REPORT_ROWS = [
 
 const iframe = { layout: 'clear' } as const;
 
+// The form of a services page alone (the page is named by the embed's path).
+const servicesForm = { ...iframe, module: 'routes/iframe/services-form.tsx' } as const;
+
 /** SPEC 2.10 iframe embeds. */
 export const IFRAME_ROWS = [
   page('iframe-basket', '/iframe/basket', iframe),
@@ -69,7 +72,10 @@ export const IFRAME_ROWS = [
   }),
   page('iframe-item-code', '/iframe/item/:code', { ...iframe, params: { code: isToken } }),
   page('iframe-ordering', '/iframe/ordering', iframe),
-  page('iframe-service-online', '/iframe/service/online', iframe),
-  page('iframe-services-insurance', '/iframe/services/insurance', iframe),
-  page('iframe-services-testdrive', '/iframe/services/testdrive', iframe),
+  page('iframe-service-online', '/iframe/service/online', {
+    ...iframe,
+    module: 'routes/iframe/service-online.tsx',
+  }),
+  page('iframe-services-insurance', '/iframe/services/insurance', servicesForm),
+  page('iframe-services-testdrive', '/iframe/services/testdrive', servicesForm),
 ] as const;

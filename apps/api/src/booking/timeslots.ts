@@ -1,0 +1,40 @@
+import { errorCode, type BookingDealer } from '@dealer/contract';
+import { BOOKING_MESSAGES, bookingDayProblem, formatMinutes, openSlotStarts } from '@dealer/domain';
+import type { Db } from '../db/client.ts';
+import { findReception, takenPlaces, type Reception } from '../db/queries/service/booking.ts';
+import { AppError } from '../errors.ts';
+
+/** A reception as the booking form reads it: hours as HH:MM. */
+export function bookingDealer({ id: _id, ...reception }: Reception): BookingDealer {
+  return {
+    ...reception,
+    weekdays: [...reception.weekdays],
+    opensAt: formatMinutes(reception.opensAt),
+    closesAt: formatMinutes(reception.closesAt),
+  };
+}
+
+/** The dealer's reception, or a 400 naming the dealer field (a form sent it). */
+export async function requireReception(db: Db, holdingId: number, code: string) {
+  const reception = await findReception(db, holdingId, code);
+  if (!reception)
+    throw new AppError(errorCode.invalidArgument, BOOKING_MESSAGES.dealer, [
+      { field: 'dealer', message: BOOKING_MESSAGES.dealer },
+    ]);
+  return reception;
+}
+
+/** A bookable day of this reception, or a 400 saying why not. */
+export function requireDay(reception: Reception, day: string, now: Date): void {
+  const problem = bookingDayProblem(day, now, reception);
+  if (problem)
+    throw new AppError(errorCode.invalidArgument, problem, [{ field: 'date', message: problem }]);
+}
+
+/** The slots of a day that still have a place: a full slot or one already begun is not offered. */
+export async function freeSlots(db: Db, reception: Reception, day: string, now: Date) {
+  const taken = await takenPlaces(db, reception.id, day);
+  return openSlotStarts(reception, day, now)
+    .map((start) => ({ start, free: reception.capacity - (taken.get(start) ?? 0) }))
+    .filter((slot) => slot.free > 0);
+}

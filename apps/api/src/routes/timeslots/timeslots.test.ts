@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '@dealer/domain';
+import { buildTestApp, testDbLabel, type TestApp } from '../../../test/helper.ts';
+import { queryRows } from '../../../test/test-db.ts';
+import { testClock } from '../../../test/identity.ts';
+
+// Friday 27 November 2026, 10:20 in Moscow; the reception works Monday to Saturday, 09:00-12:00.
+const time = testClock(new Date('2026-11-27T07:20:00Z'));
+const SATURDAY = '2026-11-28';
+
+const FIXTURE = `
+  insert into holdings (id, domain, name) values (1, 'localhost', 'ВЕКТОР'), (2, 'h2.localhost', 'Вектор-2');
+  insert into cities (code, name, region_with_type, lat, lon) values
+    ('msk', 'Москва', 'г Москва', 55.75, 37.62), ('spb', 'Санкт-Петербург', 'г Санкт-Петербург', 59.94, 30.31);
+  insert into dealers (id, holding_id, city_code, code, name, name_ru, address, lat, lon, working_hours)
+  values (1, 1, 'msk', 'demo-service', 'Demo Service', 'Демо Сервис', 'ул. Примерная, 1', 55.7, 37.6, '09:00-12:00'),
+         (2, 2, 'spb', 'demo-spb', 'Demo SPb', 'Демо Петербург', 'пр. Образцовый, 2', 59.9, 30.3, '09:00-12:00');
+  insert into service_schedules (dealer_id, weekdays, opens_at, closes_at, slot_minutes, capacity)
+  values (1, '{1,2,3,4,5,6}', 540, 720, 60, 2), (2, '{1,2,3,4,5}', 540, 720, 60, 1);
+  insert into service_works (holding_id, code, name, page_path, price_from, duration_minutes, sort)
+  values (null, 'to', 'Техническое обслуживание', 'service/to', 9900, 120, 1),
+         (null, 'oil', 'Замена масла', 'service/to/zamena-masla', 2500, 30, 2),
+         (2, 'oil', 'Замена масла и фильтра', 'service/to/zamena-masla', 2900, 40, 2);
+  insert into service_pages (holding_id, path, title, sort) values
+    (null, 'service', 'Сервис', 0), (null, 'service/to', 'Техническое обслуживание', 1),
+    (null, 'service/to/zamena-masla', 'Замена масла', 1), (2, 'service/to', 'ТО в Петербурге', 1),
+    (null, 'services/remote_settlement_losses', 'Урегулирование', 1),
+    (null, 'services/remotexsettlement_losses/x', 'Не дочерняя', 1);
+`;
+
+let visitor = 0;
+const booking = (
+  overrides: Record<string, unknown> = {},
+  formData: Record<string, unknown> = {},
+) => {
+  visitor += 1;
+  return {
+    dealer: 'demo-service',
+    date: SATURDAY,
+    time: '11:00',
+    work: 'to',
+    formUrl: '/service/online/',
+    formData: {
+      firstname: 'Пётр',
+      phone: `+7 900-000-${String(10 + (visitor % 90)).padStart(2, '0')}-${String(visitor % 100).padStart(2, '0')}`,
+      policy: true,
+      mark: 'Kia',
+      model: 'Rio',
+      ...formData,
+    },
+    ...overrides,
+  };
+};
+
+// One migrated database for the file: the fixture is small and the tests build on each other.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ services: { clock: time.clock } });
+  for (const statement of FIXTURE.split(';').filter((text) => text.trim()))
+    await queryRows(t.client, statement);
+});
+afterAll(() => t.close());
+
+describe(`service booking on ${testDbLabel}`, () => {
+  const get = (url: string) => t.app.inject(`/v1${url}`);
+  const book = (body: object, holdingId = 1) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1/timeslots/book?holdingId=${holdingId}`,
+      payload: body,
+      headers: { 'x-forwarded-for': `198.51.100.${visitor % 250}` },
+    });
+  const count = async (table: string) =>
+    (await queryRows<{ n: number }>(t.client, `select count(*)::int as n from ${table}`))[0]!.n;
+
+  it('lists the receptions of the holding with hours, capacity and the works', async () => {
+    const options = (await get('/timeslots/options?holdingId=1')).json();
+    expect(options.dealers).toEqual([
+      expect.objectContaining({
+        code: 'demo-service',
+        opensAt: '09:00',
+        closesAt: '12:00',
+        capacity: 2,
+        weekdays: [1, 2, 3, 4, 5, 6],
+      }),
+    ]);
+    expect(options.works.map((w: { name: string }) => w.name)).toEqual([
+      'Техническое обслуживание',
+      'Замена масла',
+    ]);
+    const second = (await get('/timeslots/options?holdingId=2&city=spb')).json();
+    expect(second.dealers.map((d: { code: string }) => d.code)).toEqual(['demo-spb']);
+    expect(second.works[1].name).toBe('Замена масла и фильтра');
+  });
+
+  it('offers the slots of a day, today only those not begun', async () => {
+    const today = (await get('/timeslots?holdingId=1&dealer=demo-service&date=2026-11-27')).json();
+    expect(today.slots).toEqual([{ time: '11:00', free: 2 }]);
+    const saturday = (
+      await get(`/timeslots?holdingId=1&dealer=demo-service&date=${SATURDAY}`)
+    ).json();
+    expect(saturday.slots.map((s: { time: string }) => s.time)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+    ]);
+  });
+
+  it('refuses a bad day or dealer with a 400 and a Russian message', async () => {
+    const cases: [string, string][] = [
+      ['dealer=demo-service&date=28.11.2026', BOOKING_MESSAGES.day],
+      ['dealer=demo-service&date=2026-02-30', BOOKING_MESSAGES.day],
+      ['dealer=demo-service&date=2026-11-20', BOOKING_MESSAGES.pastDay],
+      ['dealer=demo-service&date=2027-01-20', BOOKING_MESSAGES.farDay],
+      ['dealer=demo-service&date=2026-11-29', BOOKING_MESSAGES.closedDay],
+      ['dealer=demo-spb&date=2026-11-30', BOOKING_MESSAGES.dealer],
+      ['dealer=Bad%20Code&date=2026-11-30', 'Выберите дилерский центр'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get(`/timeslots?holdingId=1&${query}`);
+      expect(res.statusCode, query).toBe(400);
+      const body = res.json();
+      // Schema errors carry the field's message in details, rule errors as the message itself.
+      expect(
+        [body.message, ...body.details.map((d: { message: string }) => d.message)],
+        query,
+      ).toContain(message);
+    }
+  });
+
+  it('books a place, answers a resubmit with the same booking, and stops offering a full slot', async () => {
+    const first = booking();
+    const res = await book(first);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      duplicate: false,
+      date: SATURDAY,
+      time: '11:00',
+      work: 'Техническое обслуживание',
+      dealer: { code: 'demo-service', name: 'Демо Сервис' },
+    });
+    const again = await book(first);
+    expect(again.json()).toMatchObject({ duplicate: true, bookingId: res.json().bookingId });
+    const [lead] = await queryRows<{ form_id: string; payload: Record<string, string> }>(
+      t.client,
+      `select form_id, payload from leads where id = ${res.json().leadId}`,
+    );
+    expect(lead).toMatchObject({
+      form_id: 'form_service',
+      payload: { serviceDate: SATURDAY, serviceTime: '11:00', dealerName: 'Демо Сервис' },
+    });
+    expect((await book(booking())).statusCode).toBe(200);
+    const slots = (await get(`/timeslots?holdingId=1&dealer=demo-service&date=${SATURDAY}`)).json();
+    expect(slots.slots.map((s: { time: string }) => s.time)).toEqual(['09:00', '10:00']);
+    const full = await book(booking());
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe(BOOKING_MESSAGES.slotTaken);
+  });
+
+  it('gives the last place to one of several visitors racing for it, and a clear message to the rest', async () => {
+    expect((await book(booking({ time: '10:00' }))).statusCode).toBe(200);
+    const leadsBefore = await count('leads');
+    const racers = Array.from({ length: 6 }, () => booking({ time: '10:00' }));
+    const answers = await Promise.all(racers.map((body) => book(body)));
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.statusCode === 409))
+      expect(res.json().message).toBe(BOOKING_MESSAGES.slotTaken);
+    expect(await count('leads')).toBe(leadsBefore + 1);
+    const [slot] = await queryRows<{ n: number }>(
+      t.client,
+      `select count(*)::int as n from service_bookings where day = '${SATURDAY}' and starts_at = 600`,
+    );
+    expect(slot!.n).toBe(2);
+  });
+
+  it('refuses bad input with a 400 and writes nothing', async () => {
+    const leadsBefore = await count('leads');
+    const bookingsBefore = await count('service_bookings');
+    const cases: [object, string][] = [
+      [booking({}, { policy: false }), 'formData.policy'],
+      [booking({}, { phone: '12345' }), 'formData.phone'],
+      [booking({ time: '09:30' }), 'time'],
+      [booking({ time: 'утро' }), 'time'],
+      [booking({ work: 'wash' }), 'work'],
+      [booking({ date: '2026-11-29' }), 'date'],
+      [booking({ dealer: 'demo-spb' }), 'dealer'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await book(body);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().message, field).toMatch(/[а-яё]/i);
+      expect(
+        res.json().details.map((d: { field: string }) => d.field),
+        field,
+      ).toContain(field);
+    }
+    const robot = await book(booking({}, { robot: 'spam' }));
+    expect(robot.statusCode).toBe(400);
+    const broken = await book({ dealer: 'demo-service' });
+    expect(broken.statusCode).toBe(400);
+    expect(await count('leads')).toBe(leadsBefore);
+    expect(await count('service_bookings')).toBe(bookingsBefore);
+  });
+});
+
+describe(`service pages on ${testDbLabel}`, () => {
+  const get = (url: string) => t.app.inject(`/v1${url}`);
+
+  it('answers a page with its sub-pages one level down and its works, the holding row first', async () => {
+    const to = (await get('/service/page?holdingId=1&path=service/to')).json();
+    expect(to).toMatchObject({ title: 'Техническое обслуживание', works: [{ code: 'to' }] });
+    expect(to.children).toEqual([{ path: 'service/to/zamena-masla', title: 'Замена масла' }]);
+    const root = (await get('/service/page?holdingId=2&path=service')).json();
+    expect(root.children).toEqual([{ path: 'service/to', title: 'ТО в Петербурге' }]);
+    const oil = (await get('/service/page?holdingId=2&path=service/to/zamena-masla')).json();
+    expect(oil.works).toEqual([expect.objectContaining({ name: 'Замена масла и фильтра' })]);
+    const losses = (
+      await get('/service/page?holdingId=1&path=services/remote_settlement_losses')
+    ).json();
+    expect(losses.children).toEqual([]);
+  });
+
+  it('answers 404 for a missing page and 400 for a malformed path', async () => {
+    expect((await get('/service/page?holdingId=1&path=service/nope')).statusCode).toBe(404);
+    const bad = await get('/service/page?holdingId=1&path=../etc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toContainEqual(
+      expect.objectContaining({ message: 'Некорректный адрес страницы' }),
+    );
+  });
+});

@@ -1,0 +1,131 @@
+import { data, type RouterContextProvider } from 'react-router';
+import type { ErrorDetail } from '@dealer/contract';
+import { formatDateLong, href } from '@dealer/domain';
+import { apiContext } from '../../../shared/api/context.ts';
+import { parseCookies } from '../../../shared/auth/cookies.server.ts';
+import { siteContext } from '../../../shared/site/context.ts';
+import type { BookingActionData } from './booking-data.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The booking page's path: the site's own or the embed's. */
+export const bookingHref = (embedded: boolean) =>
+  embedded ? href('iframe-service-online') : href('service-online');
+
+const FIELDS = [
+  'dealer',
+  'date',
+  'time',
+  'work',
+  'mark',
+  'model',
+  'firstname',
+  'phone',
+  'comment',
+] as const;
+// Calltouch keeps the visitor's session id in this cookie; SPEC 3 sends it as clientSession.
+const CALL_TRACKING_COOKIE = '_ct_session_id';
+const UNAVAILABLE = 'Сервис записи временно недоступен. Попробуйте ещё раз через минуту.';
+const FOREIGN = 'Запрос с другого сайта отклонён';
+
+/**
+ * The phone as SPEC 5 writes it (+7 ###-###-##-##) from whatever digits were typed: without
+ * JavaScript there is no mask, so 89001234567 or +7 (900) 123 45 67 is taken as the mask would.
+ */
+export function maskedPhone(typed: string): string {
+  let digits = typed.replace(/\D/g, '');
+  if (digits.length === 11 && (digits.startsWith('7') || digits.startsWith('8')))
+    digits = digits.slice(1);
+  if (digits.length !== 10) return typed.trim();
+  return `+7 ${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`;
+}
+
+/** An API error detail's field as the form names it ('formData.phone' → 'phone'). */
+function formField(field: string): string {
+  return field.replace(/^formData\./, '');
+}
+
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === (request.headers.get('host') ?? new URL(request.url).host);
+  } catch {
+    return false;
+  }
+}
+
+type Failure = Extract<BookingActionData, { ok: false }>;
+
+function failed(values: Record<string, string>, status: number, failure: Partial<Failure>) {
+  return data<BookingActionData>(
+    { ok: false, formError: null, fieldErrors: {}, values, ...failure },
+    { status },
+  );
+}
+
+/**
+ * The booking form's action: the visit goes to /timeslots/book, which stores the lead and the
+ * place in one transaction. A taken slot, a bad field or an API away comes back as a message
+ * beside the field, with everything the visitor typed kept.
+ */
+export async function bookingAction(request: Request, context: Context, embedded: boolean) {
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const name of FIELDS) values[name] = String(form.get(name) ?? '').slice(0, 1500);
+  values.phone = maskedPhone(values.phone ?? '');
+  if (!sameOrigin(request)) return failed(values, 403, { formError: FOREIGN });
+  // The honeypot: a robot is answered like a visitor and its booking is stored nowhere.
+  const robot = String(form.get('robot') ?? '');
+  const policy = form.get('policy') === 'on';
+  const { holdingId, city } = context.get(siteContext);
+  const clientSession =
+    parseCookies(request.headers.get('cookie')).get(CALL_TRACKING_COOKIE)?.slice(0, 200) ?? '';
+  const answer = await context.get(apiContext).post('/timeslots/book', {
+    body: {
+      dealer: values.dealer ?? '',
+      date: values.date ?? '',
+      time: values.time ?? '',
+      work: values.work ?? '',
+      // The page's own path (a fetch of the route's data has another URL); the embed sends none of the analytics.
+      formUrl: bookingHref(embedded),
+      formData: {
+        firstname: values.firstname ?? '',
+        phone: values.phone ?? '',
+        comment: values.comment ?? '',
+        mark: values.mark ?? '',
+        model: values.model ?? '',
+        policy,
+        robot,
+        clientSession,
+        ...(holdingId === 1 && { city }),
+      },
+    },
+  });
+  const body = answer.body;
+  if (answer.status === 200 && body && 'success' in body)
+    return data<BookingActionData>({
+      ok: true,
+      visit: {
+        dealer: body.dealer.name,
+        address: body.dealer.address,
+        date: formatDateLong(body.date),
+        time: body.time,
+        work: body.work,
+      },
+    });
+  if (answer.status >= 400 && answer.status < 500 && body && 'message' in body) {
+    const fieldErrors: Record<string, string> = {};
+    const details = (Array.isArray(body.details) ? body.details : []) as ErrorDetail[];
+    for (const detail of details) {
+      const field = formField(detail.field);
+      if (field && !fieldErrors[field]) fieldErrors[field] = detail.message;
+    }
+    const known = Object.keys(fieldErrors).some((f) => (FIELDS as readonly string[]).includes(f));
+    return failed(values, answer.status, {
+      fieldErrors,
+      formError: known ? null : String(body.message),
+    });
+  }
+  return failed(values, 503, { formError: UNAVAILABLE });
+}

@@ -1,0 +1,44 @@
+/** A choice of a select: its value and what the visitor reads. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** What the booking page knows before the visitor books: the choices and what is chosen so far. */
+export interface BookingPageData {
+  dealers: Choice[];
+  works: Choice[];
+  marks: Choice[];
+  /** The first step's answers, read from the URL (a GET form, so it works without JavaScript). */
+  chosen: { dealer: string; mark: string; model: string; work: string; date: string };
+  /** The day input's bounds: today and the booking horizon, Moscow time. */
+  minDate: string;
+  maxDate: string;
+  /** The chosen dealer's reception, e.g. 'пн–вс, 08:00–21:00'. */
+  reception: string | null;
+  /** Free slots of the chosen day; null until a dealer and a day are chosen. */
+  slots: { time: string; free: number }[] | null;
+  /** Why there are no slots to show (a closed day, a past day...). */
+  slotsMessage: string | null;
+  /** The page is the embed (/iframe/service/online): no site links around it. */
+  embedded: boolean;
+}
+
+/** A sent booking, as the success block names it. */
+export interface BookedVisit {
+  dealer: string;
+  address: string;
+  date: string;
+  time: string;
+  work: string;
+}
+
+/** What the booking action answers: the visit, or the messages and what the visitor typed. */
+export type BookingActionData =
+  | { ok: true; visit: BookedVisit }
+  | {
+      ok: false;
+      formError: string | null;
+      fieldErrors: Partial<Record<string, string>>;
+      values: Record<string, string>;
+    };

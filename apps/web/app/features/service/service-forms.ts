@@ -1,0 +1,46 @@
+/** The lead form a service page carries: which form of LEAD_FORMS, its heading, its fields. */
+export interface ServiceForm {
+  formId: string;
+  heading: string;
+  /** The form asks for the car (mark and model); trade-in requires them. */
+  car: boolean;
+  submitLabel: string;
+}
+
+const form = (formId: string, heading: string, car = false, submitLabel = 'Отправить заявку') => ({
+  formId,
+  heading,
+  car,
+  submitLabel,
+});
+
+// SPEC 3 form store: the form of each page that takes a request (paths as the API names pages).
+const FORMS: Readonly<Record<string, ServiceForm>> = {
+  'service/client-service': form('form_feedback_service', 'Обращение в клиентскую службу'),
+  'service/auto-parts': form('form_parts', 'Заказать запчасти', true),
+  'service/loyalty-program': form('form_loyalty', 'Стать участником программы'),
+  'services/credit': form('form_credit', 'Заявка на кредит', true),
+  'services/leasing': form('form_dealer_finance', 'Заявка на лизинг', true),
+  'services/dom-avto-finance': form('form_dealer_finance', 'Заявка на финансирование', true),
+  'services/insurance': form('form_insurance', 'Рассчитать страховку', true),
+  'services/about-insurances': form('form_insurance', 'Рассчитать страховку', true),
+  'services/prolongatsiya': form('form_insurance', 'Продлить полис', true),
+  'services/remote_settlement_losses': form('form_insurance', 'Сообщить о страховом случае', true),
+  'services/insurance-2': form('form_insurance_extended', 'Рассчитать расширенную страховку', true),
+  'services/trade-in': form('form_trade_in', 'Оценить автомобиль', true, 'Оценить'),
+  'services/commission': form('form_trade_in', 'Продать автомобиль на комиссии', true),
+  'services/testdrive': form('form_testdrive', 'Записаться на тест-драйв', true, 'Записаться'),
+  'services/subscription': form('form_callback', 'Подобрать автомобиль по подписке'),
+  'services/yandex_split': form('form_callback', 'Узнать об оплате частями'),
+  'services/corporate': form('form_callback', 'Заявка для компании'),
+  'services/fleet': form('form_callback', 'Заявка для автопарка'),
+  'services/commercial': form('form_callback', 'Подобрать коммерческий транспорт'),
+};
+
+/** The form of a page by its API path, or null for a page that only informs. */
+export function serviceFormOf(path: string): ServiceForm | null {
+  return FORMS[path] ?? null;
+}
+
+/** Every page path that carries a form, for the route table test. */
+export const PAGES_WITH_FORMS: readonly string[] = Object.keys(FORMS);

@@ -1,0 +1,53 @@
+import {
+  CommentField,
+  LeadForm,
+  NameField,
+  PhoneField,
+  TextField,
+} from '../../features/lead-form/index.ts';
+import { handleLeadAction } from '../../features/lead-form/index.server.ts';
+import { ServicePage, serviceFormOf, type ServiceForm } from '../../features/service/index.ts';
+import { loadServicePage, servicePathOf } from '../../features/service/index.server.ts';
+import type { Route } from './+types/with-form';
+
+// A /service or /services page of SPEC 2.7 that takes a request: its text, then its lead form.
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const path = servicePathOf(url.pathname);
+  return { view: await loadServicePage(context, url, path), form: serviceFormOf(path) };
+}
+
+export function action({ context, request, url }: Route.ActionArgs) {
+  const form = serviceFormOf(servicePathOf(url.pathname));
+  return handleLeadAction(request, context, { forms: form ? [form.formId] : [] });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { title, description } = loaderData.view;
+  return [{ title }, { name: 'description', content: description }];
+}
+
+/** The request form of a service page; the car fields when the form is about one. */
+function ServiceLeadForm({ form }: { form: ServiceForm }) {
+  return (
+    <section aria-labelledby="service-form">
+      <h2 id="service-form">{form.heading}</h2>
+      <LeadForm formId={form.formId} submitLabel={form.submitLabel}>
+        <NameField />
+        <PhoneField />
+        {form.car && (
+          <>
+            <TextField name="mark" label="Марка" maxLength={100} />
+            <TextField name="model" label="Модель" maxLength={100} />
+          </>
+        )}
+        <CommentField />
+      </LeadForm>
+    </section>
+  );
+}
+
+export default function ServiceWithForm({ loaderData }: Route.ComponentProps) {
+  const { view, form } = loaderData;
+  return <ServicePage view={view}>{form && <ServiceLeadForm form={form} />}</ServicePage>;
+}
