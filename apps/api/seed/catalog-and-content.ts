@@ -3,14 +3,21 @@ import { seedBills } from './bills.ts';
 import { seedCatalogue, type CatalogueReport } from './catalog/index.ts';
 import { seedContent, type ContentReport } from './content/index.ts';
 import { seedBrandVideos } from './content/videos.ts';
+import { seedInfoPages } from './content/info-pages.ts';
 
 export type CatalogueAreasReport = CatalogueReport &
-  ContentReport & { videos: number; bills: number };
+  ContentReport & { videos: number; bills: number; infoPages: number };
 
 // Holdings, cities, dealers, makes, vehicles, then the content and the bills that refer to them.
 export async function seedCatalogueAreas(db: Db): Promise<CatalogueAreasReport> {
   const catalogue = await seedCatalogue(db);
   const content = await seedContent(db);
   const videos = await seedBrandVideos(db);
-  return { ...catalogue, ...content, videos, bills: await seedBills(db) };
+  return {
+    ...catalogue,
+    ...content,
+    videos,
+    bills: await seedBills(db),
+    infoPages: await seedInfoPages(db),
+  };
 }

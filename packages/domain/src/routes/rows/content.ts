@@ -8,44 +8,64 @@ const TOP_BANNER = [TOP_BANNER_PARAM];
 // Content ids are slugs or numbers, whichever the editors chose.
 const SLUG_ID = { id: isSlug };
 
+// A publication list reads its page and its filters (make; promotions: running today).
+const LIST_QUERY = ['page', 'brand', 'active'];
+
 /** SPEC 2.3 about pages. */
 export const ABOUT_ROWS = [
-  page('about', '/about', { layout: 'about' }),
-  page('about-advisers', '/about/advisers', { layout: 'about' }),
-  page('about-awards', '/about/awards', { layout: 'about' }),
-  page('about-career', '/about/career', { layout: 'about' }),
+  page('about', '/about', { module: 'routes/content/about.tsx', layout: 'about' }),
+  page('about-advisers', '/about/advisers', {
+    module: 'routes/content/about-advisers.tsx',
+    layout: 'about',
+  }),
+  page('about-awards', '/about/awards', {
+    module: 'routes/content/about-awards.tsx',
+    layout: 'about',
+  }),
+  page('about-career', '/about/career', {
+    module: 'routes/content/about-career.tsx',
+    layout: 'about',
+  }),
   page('about-compliance', '/about/compliance', {
+    module: 'routes/content/about-compliance.tsx',
     layout: 'about',
     holdings: holdingsWith('compliance'),
   }),
-  page('about-history', '/about/history', { layout: 'about' }),
+  page('about-history', '/about/history', {
+    module: 'routes/content/about-history.tsx',
+    layout: 'about',
+  }),
 ] as const;
 
 /** SPEC 2.3 promotions and content. */
 export const CONTENT_ROWS = [
-  page('actions', '/actions'),
-  page('actions-id', '/actions/:id', { params: SLUG_ID }),
-  page('blog', '/blog'),
-  page('blog-id', '/blog/:id', { params: SLUG_ID }),
-  page('news', '/news'),
-  page('news-id', '/news/:id', { params: SLUG_ID }),
-  page('media', '/media'),
-  page('media-id', '/media/:id', { params: SLUG_ID }),
+  page('actions', '/actions', { module: 'routes/content/actions.tsx', query: LIST_QUERY }),
+  page('actions-id', '/actions/:id', { module: 'routes/content/actions-id.tsx', params: SLUG_ID }),
+  page('blog', '/blog', { module: 'routes/content/blog.tsx', query: LIST_QUERY }),
+  page('blog-id', '/blog/:id', { module: 'routes/content/blog-id.tsx', params: SLUG_ID }),
+  page('news', '/news', { module: 'routes/content/news.tsx', query: LIST_QUERY }),
+  page('news-id', '/news/:id', { module: 'routes/content/news-id.tsx', params: SLUG_ID }),
+  page('media', '/media', { module: 'routes/content/media.tsx', query: LIST_QUERY }),
+  page('media-id', '/media/:id', { module: 'routes/content/media-id.tsx', params: SLUG_ID }),
 ] as const;
 
 /** SPEC 2.3 info and app pages. */
 export const INFO_ROWS = [
-  page('consent-to-processing', '/consent-to-processing'),
-  page('cookie', '/cookie'),
-  page('faq', '/faq'),
+  page('consent-to-processing', '/consent-to-processing', {
+    module: 'routes/content/consent-to-processing.tsx',
+  }),
+  page('cookie', '/cookie', { module: 'routes/content/cookie.tsx' }),
+  page('faq', '/faq', { module: 'routes/content/faq.tsx' }),
   page('feedback', '/feedback'),
   page('feedback-dealer', '/feedback/:dealer'),
-  page('guaranty', '/guaranty'),
-  page('event', '/event'),
-  page('event-mini', '/event/mini'),
-  page('sitemap', '/sitemap'),
-  page('terms-of-use', '/terms-of-use'),
-  page('tekhnologii-detskogo-schastya', '/tekhnologii-detskogo-schastya'),
+  page('guaranty', '/guaranty', { module: 'routes/content/guaranty.tsx' }),
+  page('event', '/event', { module: 'routes/content/event.tsx' }),
+  page('event-mini', '/event/mini', { module: 'routes/content/event-mini.tsx' }),
+  page('sitemap', '/sitemap', { module: 'routes/content/sitemap.tsx' }),
+  page('terms-of-use', '/terms-of-use', { module: 'routes/content/terms-of-use.tsx' }),
+  page('tekhnologii-detskogo-schastya', '/tekhnologii-detskogo-schastya', {
+    module: 'routes/content/tekhnologii-detskogo-schastya.tsx',
+  }),
   page('mobileapp', '/mobileapp', { module: 'routes/mobileapp/index.tsx', query: TOP_BANNER }),
   // Private (it answers by User-Agent), so never cached; it hands its whole query to the store.
   page('mobileapp-download', '/mobileapp/download', { module: 'routes/mobileapp/download.tsx' }),
