@@ -66,14 +66,19 @@ export async function loadPublicationPage(
 ) {
   const publication = await loadPublication(context, kind, id, url);
   const path = `/${kind}` as const;
-  const related = await context.get(apiContext).get(path, {
-    query: {
-      page: 1,
-      perPage: RELATED + 1,
-      ...(publication.brand ? { brand: publication.brand.code } : {}),
-    },
-    optional: true,
-  });
+  const api = context.get(apiContext);
+  const recent = { page: 1, perPage: RELATED + 1 };
+  // Items of the same make first, then the latest ones of the kind.
+  const [sameBrand, latest] = await Promise.all([
+    publication.brand
+      ? api.get(path, { query: { ...recent, brand: publication.brand.code }, optional: true })
+      : undefined,
+    api.get(path, { query: recent, optional: true }),
+  ]);
+  const related = [...(sameBrand?.items ?? []), ...(latest?.items ?? [])].filter(
+    (item, index, all) =>
+      item.id !== publication.id && all.findIndex((other) => other.id === item.id) === index,
+  );
   const head = await pageHead(context, url, {
     title: publication.title,
     description: publication.announce,
@@ -92,7 +97,7 @@ export async function loadPublicationPage(
     image: page.image,
     jsonLd: jsonLdText(articleJsonLd(publication, page)),
     listHref: href(KINDS[kind].listRoute),
-    related: (related?.items ?? [])
+    related: related
       .filter((item) => item.id !== publication.id)
       .slice(0, RELATED)
       .map((item) => ({ ...item, href: itemHref(kind, item.slug) })),
