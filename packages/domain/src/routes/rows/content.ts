@@ -66,6 +66,14 @@ export const INFO_ROWS = [
   page('tekhnologii-detskogo-schastya', '/tekhnologii-detskogo-schastya', {
     module: 'routes/content/tekhnologii-detskogo-schastya.tsx',
   }),
+  // Search engines: the site map index, its files (pages-1.xml, vehicles-2.xml...) and robots.txt.
+  page('sitemap-xml', '/sitemap.xml', { module: 'routes/seo/sitemap-xml.ts', query: [] }),
+  page('sitemap-file', '/sitemaps/:file', {
+    module: 'routes/seo/sitemap-file.ts',
+    params: { file: (value) => /^[a-z]+-[1-9]\d{0,3}\.xml$/.test(value) },
+    query: [],
+  }),
+  page('robots-txt', '/robots.txt', { module: 'routes/seo/robots-txt.ts', query: [] }),
   page('mobileapp', '/mobileapp', { module: 'routes/mobileapp/index.tsx', query: TOP_BANNER }),
   // Private (it answers by User-Agent), so never cached; it hands its whole query to the store.
   page('mobileapp-download', '/mobileapp/download', { module: 'routes/mobileapp/download.tsx' }),
