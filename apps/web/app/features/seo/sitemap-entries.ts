@@ -48,6 +48,7 @@ export function dataPages(
   };
   const listingPaths = new Set<string>();
   for (const { category, condition, mark, model } of sources.listings) {
+    listingPaths.add(`/${category}/${condition}/`);
     listingPaths.add(`/${category}/${condition}/${mark}/`);
     listingPaths.add(`/${category}/${condition}/${mark}/${model}/`);
   }

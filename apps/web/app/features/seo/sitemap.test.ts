@@ -61,7 +61,7 @@ describe('site map entries', () => {
   });
 
   it('turns the data into page paths and keeps only pages the site serves', () => {
-    const built = new Set(['/cars/new/kia/', '/news/a/', '/catalog/5/']);
+    const built = new Set(['/cars/new/', '/cars/new/kia/', '/news/a/', '/catalog/5/']);
     const pages = dataPages(
       {
         vehicles: [5, 6],
@@ -73,7 +73,7 @@ describe('site map entries', () => {
       (path) => (built.has(path) ? path : null),
     );
     expect(pages).toEqual({
-      listings: [{ path: '/cars/new/kia/' }],
+      listings: [{ path: '/cars/new/' }, { path: '/cars/new/kia/' }],
       vehicles: [{ path: '/catalog/5/' }],
       content: [{ path: '/news/a/', lastmod: '2026-11-01T00:00:00.000Z' }],
       dealers: [],
