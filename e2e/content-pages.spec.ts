@@ -28,7 +28,7 @@ async function visit(page: Page, holding: 1 | 2, path: string, h1: string | RegE
   await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
   await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
     'href',
-    new RegExp(`${path.split('?')[0]!.replace(/[.?]/g, '\\$&')}$`),
+    siteUrl(holding, path),
   );
 }
 

@@ -4,9 +4,10 @@ import { seedCatalogue, type CatalogueReport } from './catalog/index.ts';
 import { seedContent, type ContentReport } from './content/index.ts';
 import { seedBrandVideos } from './content/videos.ts';
 import { seedInfoPages } from './content/info-pages.ts';
+import { seedInvestorDocuments } from './content/investor-documents.ts';
 
 export type CatalogueAreasReport = CatalogueReport &
-  ContentReport & { videos: number; bills: number; infoPages: number };
+  ContentReport & { videos: number; bills: number; infoPages: number; investorDocuments: number };
 
 // Holdings, cities, dealers, makes, vehicles, then the content and the bills that refer to them.
 export async function seedCatalogueAreas(db: Db): Promise<CatalogueAreasReport> {
@@ -19,5 +20,6 @@ export async function seedCatalogueAreas(db: Db): Promise<CatalogueAreasReport> 
     videos,
     bills: await seedBills(db),
     infoPages: await seedInfoPages(db),
+    investorDocuments: await seedInvestorDocuments(db),
   };
 }

@@ -12,3 +12,4 @@ export * from './content.ts';
 export * from './codes.ts';
 export * from './paging.ts';
 export * from './sitemap.ts';
+export * from './investors.ts';

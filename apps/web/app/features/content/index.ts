@@ -6,4 +6,5 @@ export { FaqPage } from './faq-page.tsx';
 export { AwardsPage } from './awards-page.tsx';
 export { AdvisersPage } from './advisers-page.tsx';
 export { SiteMapPage } from './site-map-page.tsx';
+export { InvestorsPage } from './investors-page.tsx';
 export { headMeta } from './page-head.ts';

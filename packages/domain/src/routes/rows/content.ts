@@ -92,15 +92,26 @@ const investors = holdingsWith('investors');
 
 /** SPEC 2.8 investor pages, first holding only. */
 export const INVESTOR_ROWS = [
-  page('investors', '/investors', { holdings: investors }),
-  page('investors-financial-reports', '/investors/financial_reports', { holdings: investors }),
+  page('investors', '/investors', {
+    module: 'routes/content/investors.tsx',
+    holdings: investors,
+  }),
+  page('investors-financial-reports', '/investors/financial_reports', {
+    module: 'routes/content/investors-financial-reports.tsx',
+    holdings: investors,
+  }),
   page('investors-korporativnye-dokumenty', '/investors/korporativnye-dokumenty', {
+    module: 'routes/content/investors-korporativnye-dokumenty.tsx',
     holdings: investors,
   }),
   page('investors-operatsionnye-pokazateli', '/investors/operatsionnye-pokazateli', {
+    module: 'routes/content/investors-operatsionnye-pokazateli.tsx',
     holdings: investors,
   }),
-  page('investors-reytingi', '/investors/reytingi', { holdings: investors }),
+  page('investors-reytingi', '/investors/reytingi', {
+    module: 'routes/content/investors-reytingi.tsx',
+    holdings: investors,
+  }),
 ] as const;
 
 // The English pages are where the first holding's EN link leads; the second holding has none.
