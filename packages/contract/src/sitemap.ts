@@ -14,7 +14,12 @@ export const sitemapSourcesSchema = z
       }),
     ),
     publications: z.array(
-      z.object({ kind: publicationKindSchema, slug: z.string(), publishedAt: z.string() }),
+      z.object({
+        kind: publicationKindSchema,
+        lang: z.enum(['ru', 'en']),
+        slug: z.string(),
+        publishedAt: z.string(),
+      }),
     ),
     dealers: z.array(z.object({ city: z.string(), code: z.string() })),
     storeCategories: z.array(

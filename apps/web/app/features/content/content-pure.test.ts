@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleJsonLd, jsonLdText } from './article-json-ld.ts';
+import { formatDateEnglish } from './english-date.ts';
 import { isExpired } from './kinds.ts';
 import { listHref, parseListQuery } from './list-query.ts';
 import { pageLinks } from './paging.ts';
@@ -97,5 +98,13 @@ describe('Article JSON-LD', () => {
     });
     expect(jsonLdText(value)).not.toContain('</script>');
     expect(JSON.parse(jsonLdText(value))).toEqual(value);
+  });
+});
+
+describe('English date', () => {
+  it('writes the day in Moscow with the English month', () => {
+    expect(formatDateEnglish('2025-01-15T09:00:00Z')).toBe('15 January 2025');
+    expect(formatDateEnglish('2024-12-31T22:30:00Z')).toBe('1 January 2025');
+    expect(formatDateEnglish('nope')).toBe('');
   });
 });

@@ -3,3 +3,4 @@ export { loadStaticPage, notFound } from './load-content.server.ts';
 export { loadPublicationList, loadPublicationPage } from './load-publications.server.ts';
 export { loadAdvisers, loadAwards, loadFaq, loadSiteMap } from './load-pages.server.ts';
 export { loadInvestorPage } from './load-investors.server.ts';
+export { loadEnglishArticle, loadEnglishNews, loadEnglishText } from './load-english.server.ts';

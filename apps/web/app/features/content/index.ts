@@ -8,3 +8,4 @@ export { AdvisersPage } from './advisers-page.tsx';
 export { SiteMapPage } from './site-map-page.tsx';
 export { InvestorsPage } from './investors-page.tsx';
 export { headMeta } from './page-head.ts';
+export { EnglishArticlePage, EnglishNewsPage, EnglishTextPage } from './english-pages.tsx';

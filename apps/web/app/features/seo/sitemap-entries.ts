@@ -56,7 +56,10 @@ export function dataPages(
     listings: [...listingPaths].flatMap((path) => keep(path)),
     vehicles: sources.vehicles.flatMap((id) => keep(itemPath('catalog-id', id))),
     content: sources.publications.flatMap((item) =>
-      keep(itemPath(ITEM_ROUTES[item.kind], item.slug), item.publishedAt),
+      keep(
+        itemPath(item.lang === 'en' ? 'en-news-id' : ITEM_ROUTES[item.kind], item.slug),
+        item.publishedAt,
+      ),
     ),
     dealers: sources.dealers.flatMap((dealer) => keep(`/contacts/${dealer.city}/${dealer.code}/`)),
     store: sources.storeCategories.flatMap((category) =>

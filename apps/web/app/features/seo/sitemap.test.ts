@@ -61,12 +61,21 @@ describe('site map entries', () => {
   });
 
   it('turns the data into page paths and keeps only pages the site serves', () => {
-    const built = new Set(['/cars/new/', '/cars/new/kia/', '/news/a/', '/catalog/5/']);
+    const built = new Set([
+      '/cars/new/',
+      '/cars/new/kia/',
+      '/news/a/',
+      '/en/news/b/',
+      '/catalog/5/',
+    ]);
     const pages = dataPages(
       {
         vehicles: [5, 6],
         listings: [{ category: 'cars', condition: 'new', mark: 'kia', model: 'rio' }],
-        publications: [{ kind: 'news', slug: 'a', publishedAt: '2026-11-01T00:00:00.000Z' }],
+        publications: [
+          { kind: 'news', lang: 'ru', slug: 'a', publishedAt: '2026-11-01T00:00:00.000Z' },
+          { kind: 'news', lang: 'en', slug: 'b', publishedAt: '2026-11-02T00:00:00.000Z' },
+        ],
         dealers: [{ city: 'msk', code: 'd1' }],
         storeCategories: [{ kind: 'store', codes: ['a', 'b'] }],
       },
@@ -75,7 +84,10 @@ describe('site map entries', () => {
     expect(pages).toEqual({
       listings: [{ path: '/cars/new/' }, { path: '/cars/new/kia/' }],
       vehicles: [{ path: '/catalog/5/' }],
-      content: [{ path: '/news/a/', lastmod: '2026-11-01T00:00:00.000Z' }],
+      content: [
+        { path: '/news/a/', lastmod: '2026-11-01T00:00:00.000Z' },
+        { path: '/en/news/b/', lastmod: '2026-11-02T00:00:00.000Z' },
+      ],
       dealers: [],
       store: [],
     });

@@ -120,8 +120,15 @@ const english = { layout: 'english', holdings: holdingsWith('en-link') } as cons
 /** SPEC 2.10 English pages. */
 export const ENGLISH_ROWS = [
   page('en-about', '/en/about', { ...english, module: 'routes/en/about.tsx' }),
-  page('en-about-compliance', '/en/about/compliance', english),
-  page('en-history', '/en/history', english),
-  page('en-news', '/en/news', english),
-  page('en-news-id', '/en/news/:id', { ...english, params: SLUG_ID }),
+  page('en-about-compliance', '/en/about/compliance', {
+    ...english,
+    module: 'routes/en/compliance.tsx',
+  }),
+  page('en-history', '/en/history', { ...english, module: 'routes/en/history.tsx' }),
+  page('en-news', '/en/news', { ...english, module: 'routes/en/news.tsx' }),
+  page('en-news-id', '/en/news/:id', {
+    ...english,
+    module: 'routes/en/news-id.tsx',
+    params: SLUG_ID,
+  }),
 ] as const;

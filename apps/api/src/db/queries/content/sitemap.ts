@@ -30,6 +30,7 @@ export async function sitemapSources(db: Db, holdingId: number) {
       .select({
         kind: publications.kind,
         slug: publications.slug,
+        lang: publications.lang,
         publishedAt: publications.publishedAt,
       })
       .from(publications)

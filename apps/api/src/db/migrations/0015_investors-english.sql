@@ -12,3 +12,6 @@ CREATE TABLE "investor_documents" (
 );
 --> statement-breakpoint
 CREATE INDEX "investor_documents_section_idx" ON "investor_documents" USING btree ("holding_id","section","published_on");
+--> statement-breakpoint
+ALTER TABLE "publications" ADD COLUMN "lang" text DEFAULT 'ru' NOT NULL;--> statement-breakpoint
+ALTER TABLE "publications" ADD CONSTRAINT "publications_lang_check" CHECK ("publications"."lang" in ('ru', 'en'));
