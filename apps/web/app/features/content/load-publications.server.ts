@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { holdingDisplayName, href } from '@dealer/domain';
 import type { PublicationKind } from '@dealer/contract';
@@ -15,11 +16,19 @@ type Context = Readonly<RouterContextProvider>;
 
 const PER_PAGE = 12;
 const RELATED = 3;
+const EMPTYABLE = ['brand', 'active'];
 
 /** A publication list page: one page of cards, the makes to filter by, paging links. */
 export async function loadPublicationList(context: Context, kind: PublicationKind, url: URL) {
   const query = parseListQuery(url.searchParams);
   if (!query) notFound(url);
+  // The filter form sends its empty fields too (brand=): the list's address leaves them out.
+  const emptied = EMPTYABLE.filter((name) => url.searchParams.get(name) === '');
+  if (emptied.length > 0) {
+    const clean = new URL(url);
+    for (const name of emptied) clean.searchParams.delete(name);
+    throw redirect(clean.pathname + clean.search);
+  }
   const api = context.get(apiContext);
   const path = `/${kind}` as const;
   const [list, brands, head] = await Promise.all([

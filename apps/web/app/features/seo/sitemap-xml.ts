@@ -19,13 +19,16 @@ export interface SitemapFile {
 
 /**
  * Splits each group of entries into files of at most `max` URLs, named group-1.xml, group-2.xml...
- * An empty group makes no file.
+ * A page in several groups is listed once, in the first; an empty group makes no file.
  */
 export function splitSitemap(
   groups: Readonly<Record<string, readonly SitemapEntry[]>>,
   max = SITEMAP_MAX_URLS,
 ): SitemapFile[] {
-  return Object.entries(groups).flatMap(([group, entries]) => {
+  const seen = new Set<string>();
+  const once = (entry: SitemapEntry) => !seen.has(entry.path) && Boolean(seen.add(entry.path));
+  return Object.entries(groups).flatMap(([group, all]) => {
+    const entries = all.filter(once);
     const files: SitemapFile[] = [];
     for (let start = 0; start < entries.length; start += max)
       files.push({

@@ -15,7 +15,7 @@ const parser = new XMLParser({
 describe('site map split', () => {
   it('keeps the sitemaps.org limit and names the files by group and number', () => {
     expect(SITEMAP_MAX_URLS).toBe(50_000);
-    const files = splitSitemap({ pages: entries(2), vehicles: entries(7), empty: [] }, 3);
+    const files = splitSitemap({ pages: entries(2, '/p/'), vehicles: entries(7), empty: [] }, 3);
     expect(files.map((f) => [f.name, f.entries.length])).toEqual([
       ['pages-1.xml', 2],
       ['vehicles-1.xml', 3],
@@ -23,6 +23,11 @@ describe('site map split', () => {
       ['vehicles-3.xml', 1],
     ]);
     expect(files.flatMap((f) => f.entries)).toHaveLength(9);
+    const twice = splitSitemap({
+      pages: [{ path: '/a/' }],
+      listings: [{ path: '/a/' }, { path: '/b/' }],
+    });
+    expect(twice.map((f) => f.entries.map((e) => e.path))).toEqual([['/a/'], ['/b/']]);
     const big = splitSitemap({ vehicles: entries(SITEMAP_MAX_URLS + 1) });
     expect(big.map((f) => f.entries.length)).toEqual([SITEMAP_MAX_URLS, 1]);
   });
