@@ -5,8 +5,8 @@ import { dataPages, fixedPages } from './sitemap-entries.ts';
 import { sitemapIndexXml, SITEMAP_MAX_URLS, splitSitemap, urlsetXml } from './sitemap-xml.ts';
 import { robotsTxt } from './robots.ts';
 
-const entries = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ path: `/catalog/${i + 1}/` }));
+const entries = (n: number, prefix = '/catalog/') =>
+  Array.from({ length: n }, (_, i) => ({ path: `${prefix}${i + 1}/` }));
 const parser = new XMLParser({
   ignoreAttributes: false,
   isArray: (name) => ['url', 'sitemap'].includes(name),
