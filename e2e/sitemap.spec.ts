@@ -4,8 +4,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { hostHeader, siteUrl } from './support/site.ts';
 
 // Search engines: /sitemap.xml is a sitemaps.org index of urlset files of at most 50,000 URLs,
-// every URL of the holding's own origin; the fixed pages and a sample of the data pages answer
-// 200 (all fixed pages render in the content spec); robots.txt names the holding's index. Requests only: no browser page is needed.
+// every URL of the holding's own origin, each once; a spread sample of every file answers 200;
+// robots.txt names the holding's index. Requests only: no browser page is needed.
 test.describe.configure({ timeout: 180_000 });
 
 const parser = new XMLParser({
