@@ -77,8 +77,8 @@ for (const holding of [1, 2] as const) {
 
     // A few at a time: the machine is shared.
     const statuses: (readonly [string, number])[] = [];
-    for (let start = 0; start < toCheck.length; start += 6) {
-      const batch = toCheck.slice(start, start + 6);
+    for (let start = 0; start < toCheck.length; start += 3) {
+      const batch = toCheck.slice(start, start + 3);
       statuses.push(
         ...(await Promise.all(
           batch.map(async (url) => [url, (await fetchAs(request, holding, url)).status()] as const),
