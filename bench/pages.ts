@@ -59,4 +59,17 @@ export const PAGES: readonly BenchPage[] = [
     path: '/services/credit/',
     kind: 'form',
   },
+  // Content pages: a publication list (its filter is a plain GET form, no script), a news item of
+  // the deterministic seed, the FAQ, an about page, the investors' documents and the English news.
+  { name: 'news /news/, holding 1', holding: 1, path: '/news/', kind: 'content' },
+  {
+    name: 'news item, holding 1',
+    holding: 1,
+    path: '/news/jetour-x70-plus-uzhe-v-nalichii-1/',
+    kind: 'content',
+  },
+  { name: 'FAQ /faq/, holding 2', holding: 2, path: '/faq/', kind: 'content' },
+  { name: 'about /about/, holding 2', holding: 2, path: '/about/', kind: 'content' },
+  { name: 'investors /investors/, holding 1', holding: 1, path: '/investors/', kind: 'content' },
+  { name: 'English news /en/news/, holding 1', holding: 1, path: '/en/news/', kind: 'content' },
 ];

@@ -21,6 +21,8 @@ import { SkipLink } from './shared/ui/visually-hidden.tsx';
 import { SiteContext } from './shared/stores/site.ts';
 import type { SiteData } from './shared/stores/site.ts';
 import { siteData } from './shared/stores/site.server.ts';
+import { publicOrigin } from './shared/site/public-url.server.ts';
+import { CanonicalLink } from './shared/site/canonical-link.tsx';
 import { useCitySync } from './shared/stores/city.ts';
 import { pageSite } from './shared/stores/site-fallback.ts';
 import { Analytics } from './shared/analytics/analytics.tsx';
@@ -54,16 +56,18 @@ const AppBanner = serverReady(() =>
   })),
 );
 
-export function loader({ context }: Route.LoaderArgs): SiteData {
+export function loader({ context }: Route.LoaderArgs): SiteData & { origin: string } {
   const { holdingId, city } = context.get(siteContext);
-  return siteData(holdingId, city);
+  // The public origin, for the canonical link every page carries.
+  return { ...siteData(holdingId, city), origin: publicOrigin(context) };
 }
 
 // Every navigation asks the server, so the navigation chain and guards always run (SPEC 2.2).
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const site = pageSite(useRouteLoaderData<typeof loader>('root'), useRouteError());
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const site = pageSite(rootData, useRouteError());
   const embedded = useIsEmbedded();
   // Without a site (an error before any loader ran) the page is the error alone, without the frame.
   const framed = site !== undefined && !embedded;
@@ -75,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <CanonicalLink origin={rootData?.origin} />
         {framed && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appBannerScript }} />}
       </head>
       <body>

@@ -11,3 +11,5 @@ export * from './brands.ts';
 export * from './content.ts';
 export * from './codes.ts';
 export * from './paging.ts';
+export * from './sitemap.ts';
+export * from './investors.ts';

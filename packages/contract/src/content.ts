@@ -59,7 +59,16 @@ export const publicationSchema = publicationCardSchema
   })
   .meta({ id: 'Publication' });
 
+const langQuery = z
+  .enum(['ru', 'en'], { error: 'Язык: ru или en' })
+  .optional()
+  .meta({ description: 'Язык публикаций, по умолчанию ru' });
+
+// One publication: its holding and language (the English pages show English items).
+export const publicationQuerySchema = holdingIdQuery.extend({ lang: langQuery });
+
 export const publicationsQuerySchema = pagingQuery.extend({
+  lang: langQuery,
   brand: slug.optional().meta({ description: 'Код марки' }),
   active: z
     .enum(['true', 'false'], { error: 'Ожидается true или false' })

@@ -4,6 +4,7 @@ import { contentEndpoints } from './endpoints/content.ts';
 import { identityEndpoints } from './endpoints/identity.ts';
 import { personalEndpoints } from './endpoints/personal.ts';
 import { serviceEndpoints } from './endpoints/service.ts';
+import { seoEndpoints } from './endpoints/seo.ts';
 import { storeEndpoints } from './endpoints/store.ts';
 import type { Method } from './endpoints/types.ts';
 
@@ -19,6 +20,7 @@ export const endpoints = {
   ...identityEndpoints,
   ...personalEndpoints,
   ...serviceEndpoints,
+  ...seoEndpoints,
   ...storeEndpoints,
 };
 

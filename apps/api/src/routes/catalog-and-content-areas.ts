@@ -11,6 +11,7 @@ import core from './core/index.ts';
 import dealers from './dealers/index.ts';
 import faq from './faq/index.ts';
 import images from './images/index.ts';
+import investors from './investors/index.ts';
 import media from './media/index.ts';
 import news from './news/index.ts';
 import reviews from './reviews/index.ts';
@@ -40,6 +41,7 @@ const catalogueAreas: FastifyPluginAsync = async (fastify) => {
   await fastify.register(codes, { prefix: '/codes' });
   await fastify.register(slgen, { prefix: '/slgen' });
   await fastify.register(images, { prefix: '/images' });
+  await fastify.register(investors, { prefix: '/investors' });
 };
 
 export default catalogueAreas;

@@ -21,10 +21,10 @@ export function publicationRoutes(kind: PublicationKind, words: Words): FastifyP
         errors,
       }),
       handler: async (request) => {
-        const { holdingId, page, perPage, brand, active } = request.query;
+        const { holdingId, page, perPage, brand, active, lang } = request.query;
         const list = await listPublications(
           fastify.db,
-          { holdingId, kind, brand, activeAt: active ? new Date() : undefined },
+          { holdingId, kind, brand, lang, activeAt: active ? new Date() : undefined },
           page,
           perPage,
         );
@@ -48,6 +48,7 @@ export function publicationRoutes(kind: PublicationKind, words: Words): FastifyP
           request.query.holdingId,
           kind,
           request.params.id,
+          request.query.lang,
         );
         if (!found) throw new AppError(errorCode.notFound, words.missing);
         return found;

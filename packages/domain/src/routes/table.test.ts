@@ -32,6 +32,7 @@ const SAMPLE: Readonly<Record<string, string>> = {
   insurance: 'osago-1',
   person: 'ivanov',
   report: 'sales',
+  file: 'pages-1.xml',
 };
 
 const sampleParams = (row: RouteRow): Record<string, string> =>

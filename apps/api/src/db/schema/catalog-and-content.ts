@@ -5,3 +5,4 @@ export * from './dealers.ts';
 export * from './vehicles.ts';
 export * from './content.ts';
 export * from './codes.ts';
+export * from './investors.ts';

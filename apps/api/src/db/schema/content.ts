@@ -78,11 +78,14 @@ export const publications = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isPublished: boolean().notNull().default(true),
+    // The English pages (SPEC 2.10) show the few items written in English.
+    lang: text().$type<'ru' | 'en'>().notNull().default('ru'),
   },
   (t) => [
     unique('publications_kind_slug_unique').on(t.kind, t.slug),
     index('publications_kind_published_idx').on(t.kind, t.publishedAt),
     check('publications_kind_check', sql`${t.kind} in ('news', 'blog', 'actions', 'media')`),
+    check('publications_lang_check', sql`${t.lang} in ('ru', 'en')`),
   ],
 );
 

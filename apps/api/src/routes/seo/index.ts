@@ -4,6 +4,7 @@ import { findSeoMeta } from '../../db/queries/content/pages.ts';
 import { AppError } from '../../errors.ts';
 import { endpoint } from '../endpoint.ts';
 import { errorResponses } from '../error-responses.ts';
+import sitemap from './sitemap.ts';
 
 // The path inside the base64 parameter: standard or URL-safe alphabet, a site path or nothing.
 function decodePath(encoded: string): string | null {
@@ -16,6 +17,7 @@ function decodePath(encoded: string): string | null {
 
 // SPEC 7 SEO endpoint: title, description and h1 of a page by its path; 404 when none is set.
 const seo: FastifyPluginAsyncZod = async (fastify) => {
+  await fastify.register(sitemap);
   fastify.route({
     ...endpoint(fastify, 'GET /seo', {
       tags: ['seo'],

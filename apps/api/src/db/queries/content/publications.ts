@@ -9,6 +9,8 @@ export type PublicationFilter = {
   brand?: string | undefined;
   activeAt?: Date | undefined;
   mediaType?: 'video' | 'gallery' | undefined;
+  /** Russian unless asked otherwise. */
+  lang?: 'ru' | 'en' | undefined;
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -16,6 +18,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 function whereOf(filter: PublicationFilter): SQL | undefined {
   return and(
     eq(publications.kind, filter.kind),
+    eq(publications.lang, filter.lang ?? 'ru'),
     eq(publications.isPublished, true),
     or(isNull(publications.holdingId), eq(publications.holdingId, filter.holdingId)),
     filter.brand ? eq(brands.code, filter.brand) : undefined,
@@ -105,12 +108,13 @@ export async function findPublication(
   holdingId: number,
   kind: PublicationKind,
   idOrSlug: string,
+  lang: 'ru' | 'en' = 'ru',
 ) {
   const key = /^\d{1,9}$/.test(idOrSlug)
     ? eq(publications.id, Number(idOrSlug))
     : eq(publications.slug, idOrSlug);
   const [row] = await base(db)
-    .where(and(whereOf({ holdingId, kind }), key))
+    .where(and(whereOf({ holdingId, kind, lang }), key))
     .limit(1);
   if (!row) return null;
   return {

@@ -1,0 +1,23 @@
+import { headMeta, PublicationPage } from '../../features/content/index.ts';
+import { loadPublicationPage } from '../../features/content/index.server.ts';
+import type { Route } from './+types/blog-id';
+
+// SPEC 2.3 /blog/{id}.
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadPublicationPage(context, 'blog', params.id, new URL(request.url));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    ...headMeta(loaderData.head),
+    { property: 'og:type', content: 'article' },
+    { property: 'og:title', content: loaderData.head.title },
+    { property: 'og:url', content: loaderData.url },
+    { property: 'og:image', content: loaderData.image },
+  ];
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <PublicationPage view={loaderData} />;
+}

@@ -1,0 +1,20 @@
+import { headMeta, PublicationListPage } from '../../features/content/index.ts';
+import { loadPublicationList } from '../../features/content/index.server.ts';
+import type { Route } from './+types/media';
+
+// SPEC 2.3 /media: a page of items, filtered in the URL.
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadPublicationList(context, 'media', new URL(request.url));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    ...headMeta(loaderData.head),
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+  ];
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <PublicationListPage view={loaderData} />;
+}

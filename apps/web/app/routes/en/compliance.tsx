@@ -1,0 +1,20 @@
+import { EnglishTextPage } from '../../features/content/index.ts';
+import { loadEnglishText } from '../../features/content/index.server.ts';
+import type { Route } from './+types/compliance';
+
+// SPEC 2.10 /en/about/compliance: the editors' English text.
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadEnglishText(context, 'en-compliance', new URL(request.url));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: `${loaderData.page.title} | ${loaderData.holding}` },
+    { name: 'description', content: loaderData.page.description },
+  ];
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <EnglishTextPage page={loaderData.page} />;
+}

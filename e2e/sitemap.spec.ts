@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { hostHeader, siteUrl } from './support/site.ts';
+
+// Search engines: /sitemap.xml is a sitemaps.org index of urlset files of at most 50,000 URLs,
+// every URL of the holding's own origin, each once; a spread sample of every file answers 200;
+// robots.txt names the holding's index. Requests only: no browser page is needed.
+test.describe.configure({ timeout: 180_000 });
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => name === 'url' || name === 'sitemap',
+});
+// Rendering every URL takes minutes; a spread sample of each file keeps the suite short.
+const SAMPLE_PER_FILE = 12;
+
+function fetchAs(request: APIRequestContext, holding: 1 | 2, url: string) {
+  const { pathname, search } = new URL(url);
+  return request.get(siteUrl(1, pathname + search), {
+    headers: hostHeader(holding),
+    maxRedirects: 0,
+  });
+}
+
+async function xml(request: APIRequestContext, holding: 1 | 2, url: string) {
+  const response = await fetchAs(request, holding, url);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/xml');
+  const text = await response.text();
+  expect(XMLValidator.validate(text), url).toBe(true);
+  return parser.parse(text) as Record<
+    string,
+    { sitemap?: { loc: string }[]; url?: { loc: string }[] }
+  >;
+}
+
+/** Every n-th item, so a sample spreads over the whole file. */
+function spread<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  const step = items.length / count;
+  return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]!);
+}
+
+// The phone and desktop projects would fetch the same files: one of them is enough.
+test.skip(({ isMobile }) => isMobile, 'requests only: one project runs it');
+
+for (const holding of [1, 2] as const) {
+  test(`holding ${holding}: sitemap index, files and robots.txt`, async ({ request }) => {
+    const origin = siteUrl(holding, '');
+    const robots = await fetchAs(request, holding, siteUrl(holding, '/robots.txt'));
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+
+    const index = (await xml(request, holding, `${origin}/sitemap.xml`)).sitemapindex!;
+    const files = index.sitemap!.map((entry) => entry.loc);
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    const all: string[] = [];
+    const toCheck: string[] = [];
+    for (const file of files) {
+      expect(file).toMatch(new RegExp(`^${origin}/sitemaps/[a-z]+-\\d+\\.xml$`));
+      const urls = (await xml(request, holding, file)).urlset!.url!.map((entry) => entry.loc);
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.length).toBeLessThanOrEqual(50_000);
+      all.push(...urls);
+      toCheck.push(
+        ...spread(urls, file.includes('/pages-') ? 3 * SAMPLE_PER_FILE : SAMPLE_PER_FILE),
+      );
+    }
+    expect(new Set(all).size).toBe(all.length);
+    for (const url of all) expect(url.startsWith(`${origin}/`), url).toBe(true);
+    expect(all).toContain(`${origin}/news/`);
+    expect(all.some((url) => /\/catalog\/\d+\/$/.test(url))).toBe(true);
+    expect(all.some((url) => /\/news\/[a-z0-9-]+\/$/.test(url))).toBe(true);
+    expect(all.includes(`${origin}/about/compliance/`)).toBe(holding === 1);
+    expect(all.some((url) => url.includes('/lk/') || url.includes('/compare/'))).toBe(false);
+
+    // A few at a time: the machine is shared.
+    const statuses: (readonly [string, number])[] = [];
+    for (let start = 0; start < toCheck.length; start += 3) {
+      const batch = toCheck.slice(start, start + 3);
+      statuses.push(
+        ...(await Promise.all(
+          batch.map(async (url) => [url, (await fetchAs(request, holding, url)).status()] as const),
+        )),
+      );
+    }
+    expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
+
+    const unknown = await fetchAs(request, holding, `${origin}/sitemaps/pages-99.xml`);
+    expect(unknown.status()).toBe(404);
+  });
+}
