@@ -4,12 +4,14 @@ import { migrate } from '../src/db/migrate.ts';
 import { seedCatalogueAreas, type CatalogueAreasReport } from './catalog-and-content.ts';
 import { seedIdentity, type IdentitySeedReport } from './identity.ts';
 import { seedRedirects } from './redirects.ts';
+import { seedReportsDemo, type ReportsSeedReport } from './reports-demo.ts';
 import { seedStore, type StoreSeedReport } from './store/index.ts';
 
 // Rows inserted per area; zero means the area was already seeded.
 export type SeedReport = { redirects: number } & CatalogueAreasReport &
   IdentitySeedReport &
-  StoreSeedReport;
+  StoreSeedReport &
+  ReportsSeedReport;
 
 // The deterministic demo data; safe to run on every start.
 export async function seed(db: Db): Promise<SeedReport> {
@@ -20,6 +22,7 @@ export async function seed(db: Db): Promise<SeedReport> {
     ...(await seedStore(tx)),
     // After the catalogue: the demo favourites point at its vehicles.
     ...(await seedIdentity(tx)),
+    ...(await seedReportsDemo(tx)),
   }));
 }
 

@@ -3,6 +3,7 @@ import { catalogEndpoints } from './endpoints/catalog.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { identityEndpoints } from './endpoints/identity.ts';
 import { personalEndpoints } from './endpoints/personal.ts';
+import { reportsEndpoints } from './endpoints/reports.ts';
 import { storeEndpoints } from './endpoints/store.ts';
 import type { Method } from './endpoints/types.ts';
 
@@ -17,6 +18,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...identityEndpoints,
   ...personalEndpoints,
+  ...reportsEndpoints,
   ...storeEndpoints,
 };
 
