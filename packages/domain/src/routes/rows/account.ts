@@ -79,8 +79,19 @@ const reports = { layout: 'reports', guards: ['authenticated-reports'] } as cons
 
 /** Staff reports (SPEC 2.1, 6: layout and guard exist; DESIGN 5: staff log in to /reports). */
 export const REPORT_ROWS = [
-  page('reports', '/reports', reports),
-  page('reports-report', '/reports/:report', reports),
+  page('reports', '/reports', { ...reports, module: 'routes/reports/index.tsx' }),
+  // The staff sign-in and the CSV export are fixed words under /reports, never a report.
+  page('reports-auth', '/reports/auth', {
+    layout: 'reports',
+    guards: [],
+    module: 'routes/reports/auth.tsx',
+  }),
+  page('reports-export', '/reports/export', { ...reports, module: 'routes/reports/export.ts' }),
+  page('reports-report', '/reports/:report', {
+    ...reports,
+    params: { report: (v: string) => v !== 'auth' && v !== 'export' },
+    module: 'routes/reports/lead.tsx',
+  }),
 ] as const;
 
 const iframe = { layout: 'clear' } as const;
