@@ -25,7 +25,7 @@ export function FunctionalServicesPage({ loyalty }: { loyalty: boolean }) {
       ]
     : FEATURES;
   return (
-    <section className={styles.page} aria-labelledby="lk-title">
+    <main className={styles.page} aria-labelledby="lk-title">
       <h1 id="lk-title" className={styles.title}>
         Возможности личного кабинета
       </h1>
@@ -40,6 +40,6 @@ export function FunctionalServicesPage({ loyalty }: { loyalty: boolean }) {
       <Link to="/lk/auth/" className={buttonClass('primary', 'md')}>
         Войти в личный кабинет
       </Link>
-    </section>
+    </main>
   );
 }

@@ -19,12 +19,12 @@ export function LkPage({
 }) {
   useEffect(() => setUser(user), [user]);
   return (
-    <section className={styles.page} aria-labelledby="lk-title">
+    <main className={styles.page} aria-labelledby="lk-title">
       <h1 id="lk-title" className={styles.title}>
         {title}
       </h1>
       {children}
-    </section>
+    </main>
   );
 }
 

@@ -21,7 +21,7 @@ export function RegistrationPage({
   const id = useId();
   const policyError = result?.errors.policy;
   return (
-    <section className={`${styles.page} ${styles.center}`} aria-labelledby={`${id}-title`}>
+    <main className={`${styles.page} ${styles.center}`} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={styles.title}>
         Регистрация
       </h1>
@@ -59,6 +59,6 @@ export function RegistrationPage({
           Сохранить
         </Button>
       </Form>
-    </section>
+    </main>
   );
 }

@@ -7,8 +7,9 @@ import type { SignInState } from './types.ts';
 import { Field } from './field.tsx';
 import styles from './lk.module.css';
 
+// The typed or pasted number after the country code the field already shows.
 function maskPhone(value: string): string {
-  return applyMask(value.startsWith('+7') ? value : `+7 ${value}`, PHONE_MASK);
+  return applyMask(`+7 ${value.replace(/^(\s*\+7\s*)+/, '')}`, PHONE_MASK);
 }
 
 /** SPEC 4 sign-in by phone and SMS code as a page: /lk/auth/ and /auth/login/. */
@@ -17,7 +18,7 @@ export function SignInPage({ state, action }: { state: SignInState | undefined; 
   const busy = useNavigation().state === 'submitting';
   const codeStep = state?.step === 'code';
   return (
-    <section className={`${styles.page} ${styles.center}`} aria-labelledby="sign-in-title">
+    <main className={`${styles.page} ${styles.center}`} aria-labelledby="sign-in-title">
       <h1 id="sign-in-title" className={styles.title}>
         Вход в личный кабинет
       </h1>
@@ -64,6 +65,6 @@ export function SignInPage({ state, action }: { state: SignInState | undefined; 
           </Button>
         </Form>
       )}
-    </section>
+    </main>
   );
 }

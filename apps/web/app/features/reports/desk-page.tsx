@@ -82,7 +82,7 @@ export function DeskPage(props: DeskData) {
   const { staff, filters, leads, total, page, totalPages, stats, dealers, forms, query } = props;
   const pageHref = (n: number) => `/reports/?${query ? `${query}&` : ''}page=${n}`;
   return (
-    <section className={styles.page} aria-labelledby="desk-title">
+    <main className={styles.page} aria-labelledby="desk-title">
       <StaffBar name={staff.name} role={staff.role} />
       <h1 id="desk-title" className={styles.title}>
         Заявки
@@ -172,6 +172,6 @@ export function DeskPage(props: DeskData) {
           {page < totalPages && <Link to={pageHref(page + 1)}>Дальше</Link>}
         </nav>
       )}
-    </section>
+    </main>
   );
 }

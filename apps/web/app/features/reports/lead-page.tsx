@@ -13,7 +13,7 @@ function at(iso: string): string {
 /** /reports/{report}/: one lead, everything its form sent, the consent evidence, the delivery. */
 export function LeadPage({ staff, lead }: { staff: Staff; lead: ReportLeadDetail }) {
   return (
-    <section className={styles.page} aria-labelledby="lead-title">
+    <main className={styles.page} aria-labelledby="lead-title">
       <StaffBar name={staff.name} role={staff.role} />
       <Link to="/reports/">Все заявки</Link>
       <h1 id="lead-title" className={styles.title}>
@@ -78,6 +78,6 @@ export function LeadPage({ staff, lead }: { staff: Staff; lead: ReportLeadDetail
           </div>
         ))}
       </dl>
-    </section>
+    </main>
   );
 }

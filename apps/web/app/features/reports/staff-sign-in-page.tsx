@@ -11,7 +11,7 @@ export function StaffSignInPage({ state }: { state: StaffSignInState | undefined
   const invalid = (field: 'login' | 'password') =>
     state && (!state.field || state.field === field) ? true : undefined;
   return (
-    <section className={`${styles.page} ${styles.narrow}`} aria-labelledby={`${id}-title`}>
+    <main className={`${styles.page} ${styles.narrow}`} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={styles.title}>
         Вход для сотрудников
       </h1>
@@ -57,6 +57,6 @@ export function StaffSignInPage({ state }: { state: StaffSignInState | undefined
           Войти
         </Button>
       </Form>
-    </section>
+    </main>
   );
 }
