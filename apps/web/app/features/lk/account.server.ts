@@ -2,7 +2,7 @@ import type { RouterContextProvider } from 'react-router';
 import { apiContext } from '../../shared/api/context.ts';
 import { done, failed, textFields } from './form-result.server.ts';
 import { NAME_FIELDS } from './registration.server.ts';
-import { requireUser } from './session.server.ts';
+import { refuseCrossSite, requireUser } from './session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -16,6 +16,7 @@ export async function notificationsLoader(request: Request, context: Context) {
 
 /** Marks one notification (id) or all of them read. */
 export async function notificationsAction(request: Request, context: Context) {
+  refuseCrossSite(request);
   const form = await request.formData();
   const id = Number(form.get('id'));
   const body = form.get('intent') === 'all' ? { all: true as const } : { ids: [id] };
@@ -30,6 +31,7 @@ export async function profileLoader(request: Request, context: Context) {
 
 /** PATCH /user with the name and e-mail; the API checks them by SPEC 5. */
 export async function profileAction(request: Request, context: Context) {
+  refuseCrossSite(request);
   const form = await request.formData();
   const values = textFields(form, NAME_FIELDS);
   const answer = await context.get(apiContext).patch('/user', { body: values });

@@ -4,7 +4,7 @@ import { MESSAGES, validateStateNumber, validateVin } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
 import { notFound } from '../../shared/navigation/chain.server.ts';
 import { done, failed, textFields } from './form-result.server.ts';
-import { recordId, requireUser } from './session.server.ts';
+import { recordId, refuseCrossSite, requireUser } from './session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -45,6 +45,7 @@ export function checkNewCar(values: Record<string, string>): Record<string, stri
 
 /** intent=add, main, remove (with id) or limit (the request to keep more cars). */
 export async function garageAction(request: Request, context: Context) {
+  refuseCrossSite(request);
   const api = context.get(apiContext);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');

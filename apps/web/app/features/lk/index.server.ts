@@ -20,3 +20,4 @@ export {
   profileLoader,
 } from './account.server.ts';
 export { requireUser } from './session.server.ts';
+export { devSignInLoader } from './dev-sign-in.server.ts';

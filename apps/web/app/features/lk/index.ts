@@ -10,3 +10,4 @@ export { ProfilePage } from './profile-page.tsx';
 export { FunctionalServicesPage } from './functional-services-page.tsx';
 export { LkPage, UserSync } from './lk-page.tsx';
 export type { FormResult, SignInState } from './types.ts';
+export { DevSignInPage } from './dev-sign-in-page.tsx';

@@ -4,7 +4,7 @@ import { apiContext } from '../../shared/api/context.ts';
 import { builtHref } from '../../shared/layout/route-links.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { failed, textFields } from './form-result.server.ts';
-import { requireUser, safeTarget } from './session.server.ts';
+import { refuseCrossSite, requireUser, safeTarget } from './session.server.ts';
 
 export const NAME_FIELDS = ['firstName', 'lastName', 'middleName', 'email'] as const;
 
@@ -24,6 +24,7 @@ export async function registrationAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {
+  refuseCrossSite(request);
   const form = await request.formData();
   const values = textFields(form, NAME_FIELDS);
   const answer = await context.get(apiContext).post('/user/additional/validate', {

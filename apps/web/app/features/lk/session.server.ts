@@ -3,6 +3,7 @@ import type { RouterContextProvider } from 'react-router';
 import type { UserInfo } from '@dealer/contract';
 import { apiContext } from '../../shared/api/context.ts';
 import { notFound } from '../../shared/navigation/chain.server.ts';
+export { refuseCrossSite } from '../../shared/auth/same-origin.server.ts';
 
 /** Only a path of this site: `//host` or a scheme would send the visitor elsewhere after sign-in. */
 export function safeTarget(value: string | null | undefined, fallback = '/lk/'): string {

@@ -7,7 +7,7 @@ import { parseCookies, readTokens, tokenCookies } from '../../shared/auth/cookie
 import { env } from '../../shared/config/env.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { visitorOfRequest } from '../../shared/site/request.server.ts';
-import { safeTarget } from './session.server.ts';
+import { refuseCrossSite, safeTarget } from './session.server.ts';
 import type { SignInState } from './types.ts';
 
 const UNAVAILABLE = 'Сервис временно недоступен. Попробуйте позже.';
@@ -32,6 +32,7 @@ export function signInLoader(request: Request) {
  * then the code from the SMS; the tokens end in httpOnly cookies and the visitor goes on.
  */
 export async function signInAction(request: Request, context: Readonly<RouterContextProvider>) {
+  refuseCrossSite(request);
   const form = await request.formData();
   const phone = String(form.get('phone') ?? '').trim();
   const api = context.get(apiContext);

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { MESSAGES } from '@dealer/domain';
 import { parseCookies } from '../../shared/auth/cookies.server.ts';
+import { refuseCrossSite } from '../../shared/auth/same-origin.server.ts';
 import {
   STAFF_COOKIE,
   clearStaffCookie,
@@ -26,6 +27,7 @@ export async function staffSignInAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {
+  refuseCrossSite(request);
   const form = await request.formData();
   const api = staffApi(request, context);
   if (form.get('intent') === 'logout') {

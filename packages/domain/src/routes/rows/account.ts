@@ -9,7 +9,10 @@ export const AUTH_ROWS = [
     layout: 'registration',
     module: 'routes/registration.tsx',
   }),
-  page('authorization-dev', '/authorization/dev', { layout: 'auth' }),
+  page('authorization-dev', '/authorization/dev', {
+    layout: 'auth',
+    module: 'routes/authorization-dev.tsx',
+  }),
   page('auth-login', '/auth/login', { layout: 'auth', module: 'routes/auth-login.tsx' }),
   // Token callbacks only set cookies and move on; they need no city.
   page('auth-validate', '/auth/validate', {
