@@ -225,7 +225,7 @@ test('a customer signs in with the SMS code and uses every page of the personal 
   await page.goto(`${web}/lk/`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Выйти' }).click();
-  await expect(page).toHaveURL(`${web}/`);
+  await expect(page).toHaveURL(`${web}/`, { timeout: 20_000 });
   expect((await context.cookies()).some((c) => c.name === 'token')).toBe(false);
   await page.goto(`${web}/lk/profile/`);
   await expect(page).toHaveURL(/\/lk\/auth\//);

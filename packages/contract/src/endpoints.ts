@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accountEndpoints } from './endpoints/account.ts';
 import { catalogEndpoints } from './endpoints/catalog.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { identityEndpoints } from './endpoints/identity.ts';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...identityEndpoints,
   ...personalEndpoints,
   ...reportsEndpoints,
+  ...accountEndpoints,
   ...storeEndpoints,
 };
 
