@@ -251,7 +251,7 @@ test('the second holding at phone width: registration on first sign-in, no loyal
   await expect(page.getByRole('alert')).toHaveText('Необходимо заполнить поле');
   await page.getByLabel('Я соглашаюсь').check();
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByText('Только русские символы')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Только русские символы');
   await page.getByLabel('Имя *').fill('Олег');
   await page.getByLabel('Я соглашаюсь').check();
   await page.getByRole('button', { name: 'Сохранить' }).click();

@@ -5,6 +5,9 @@ import { siteUrl } from './support/site.ts';
 
 // The staff's lead desk (/reports) on the seeded stack: the demo administrator reads every
 // dealership of the first holding, the demo manager only the two assigned to them (seed).
+// Several pages and axe runs per test on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
 const ADMIN = { login: 'admin', password: process.env.STAFF_ADMIN_PASSWORD ?? 'admin-demo-2026' };
 const MANAGER = {
   login: 'manager',
