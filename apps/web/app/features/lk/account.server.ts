@@ -29,12 +29,32 @@ export async function profileLoader(request: Request, context: Context) {
   return { user: await requireUser(context, request) };
 }
 
-/** PATCH /user with the name and e-mail; the API checks them by SPEC 5. */
+/**
+ * PATCH /user with the name and e-mail (the API checks them by SPEC 5); intent=phone sends a code
+ * to a new number and intent=phone-code swaps the phone with it.
+ */
 export async function profileAction(request: Request, context: Context) {
   refuseCrossSite(request);
   const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'phone' || intent === 'phone-code') return phoneChange(form, context);
   const values = textFields(form, NAME_FIELDS);
   const answer = await context.get(apiContext).patch('/user', { body: values });
   if (answer.status !== 200) return failed(answer, values);
   return done('Профиль сохранён', values);
+}
+
+async function phoneChange(form: FormData, context: Context) {
+  const api = context.get(apiContext);
+  const phone = String(form.get('newPhone') ?? '').trim();
+  if (form.get('intent') === 'phone') {
+    const answer = await api.post('/user/phone', { body: { phone } });
+    if (answer.status !== 200) return failed(answer, { newPhone: phone }, { phone: 'newPhone' });
+    return done(`Код отправлен на номер ${phone}`, { newPhone: phone, phoneStep: 'code' });
+  }
+  const code = String(form.get('code') ?? '').replace(/\D/g, '');
+  const answer = await api.post('/user/phone/confirm', { body: { phone, code } });
+  if (answer.status !== 200)
+    return failed(answer, { newPhone: phone, phoneStep: 'code' }, { phone: 'newPhone' });
+  return done('Телефон изменён', { phoneChanged: phone });
 }
