@@ -151,6 +151,16 @@ test('a customer signs in with the SMS code and uses every page of the personal 
   await page.reload();
   await expect(page.getByLabel('E-mail')).toHaveValue('anna.new@example.com');
   await noSeriousIssues(page);
+  // A new phone needs the code sent to it.
+  await hydrated(page);
+  await page.getByLabel('Новый телефон').fill('9000000077');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect.poll(() => texts.filter((t) => t.to === '79000000077').length).toBe(1);
+  const newCode = /\d{4,8}/.exec(texts.findLast((t) => t.to === '79000000077')!.msg)?.[0] ?? '';
+  await page.getByLabel('Код из SMS').fill(newCode);
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page.getByRole('status')).toHaveText('Телефон изменён');
+  await expect(page.getByText('+7 900-000-00-77')).toBeVisible();
 
   // The garage: a car needs a VIN or a state number by SPEC 5; one is added, then removed.
   await page.goto(`${web}/lk/garage/`);
