@@ -177,6 +177,21 @@ test('a customer signs in with the SMS code and uses every page of the personal 
   await expect(page.getByRole('status')).toHaveText('Автомобиль добавлен в гараж');
   await expect(cars).toHaveCount(before + 1);
   await noSeriousIssues(page);
+  // Filled up to the limit, the garage offers the add-limit request (a lead form) instead.
+  for (let n = before + 1; n < 5; n += 1) {
+    await page.getByLabel('Марка *').fill('Chery');
+    await page.getByLabel('Модель *').fill(`Tiggo ${n}`);
+    await page.getByLabel('Госномер').fill(`А 12${n} ВС 77`);
+    await page.getByRole('button', { name: 'Добавить' }).click();
+    await expect(cars).toHaveCount(n + 1);
+  }
+  await expect(page.getByRole('heading', { name: 'Увеличить лимит' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Отправить заявку' })).toBeVisible();
+  await expect(page.getByLabel('Марка *')).toHaveCount(0);
+  for (let n = before + 1; n < 5; n += 1) {
+    await page.getByRole('button', { name: `Удалить Chery Tiggo ${n} из гаража` }).click();
+    await expect(cars).toHaveCount(n);
+  }
   await page.getByRole('link', { name: /Haval Jolion/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Haval Jolion' })).toBeVisible();
   await expect(page.getByText('LGWEF4A50NE000017')).toBeVisible();

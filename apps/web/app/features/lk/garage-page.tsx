@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { GarageCar, UserInfo } from '@dealer/contract';
 import { formatPrice } from '@dealer/domain';
@@ -105,50 +104,20 @@ function AddCarForm({ result }: { result: FormResult | undefined }) {
   );
 }
 
-function LimitForm({ limit, result }: { limit: number; result: FormResult | undefined }) {
-  const id = useId();
-  const policyError = result && !result.ok ? result.errors.policy : undefined;
-  return (
-    <Form method="post" className={styles.form} noValidate>
-      <h2>Увеличить лимит</h2>
-      <p className={styles.muted}>
-        В гараже может быть не больше {limit} автомобилей. Отправьте заявку, и менеджер увеличит
-        лимит.
-      </p>
-      <input type="hidden" name="intent" value="limit" />
-      <div className={styles.check}>
-        <input
-          id={`${id}-policy`}
-          type="checkbox"
-          name="policy"
-          aria-invalid={policyError ? true : undefined}
-          aria-describedby={policyError ? `${id}-error` : undefined}
-        />
-        <label htmlFor={`${id}-policy`}>
-          Я соглашаюсь с условиями обработки персональных данных
-        </label>
-      </div>
-      {policyError && (
-        <p id={`${id}-error`} className={styles.error}>
-          {policyError}
-        </p>
-      )}
-      <Button type="submit">Отправить заявку</Button>
-    </Form>
-  );
-}
-
 /** /lk/garage/: the customer's cars, the main one first; add by VIN or state number. */
 export function GaragePage({
   user,
   cars,
   limit,
   result,
+  limitForm,
 }: {
   user: UserInfo;
   cars: readonly GarageCar[];
   limit: number;
   result: FormResult | undefined;
+  /** The add-limit request (a lead form of the shared form system), shown when the garage is full. */
+  limitForm: React.ReactNode;
 }) {
   const full = cars.length >= limit;
   return (
@@ -174,7 +143,17 @@ export function GaragePage({
           ))}
         </ul>
       )}
-      {full ? <LimitForm limit={limit} result={result} /> : <AddCarForm result={result} />}
+      {full ? (
+        <>
+          <p className={styles.muted}>
+            В гараже может быть не больше {limit} автомобилей. Отправьте заявку, и менеджер увеличит
+            лимит.
+          </p>
+          {limitForm}
+        </>
+      ) : (
+        <AddCarForm result={result} />
+      )}
     </LkPage>
   );
 }

@@ -43,7 +43,7 @@ export function checkNewCar(values: Record<string, string>): Record<string, stri
   return errors;
 }
 
-/** intent=add, main, remove (with id) or limit (the request to keep more cars). */
+/** intent=add, main or remove (with id); the add-limit request is a lead of the form system. */
 export async function garageAction(request: Request, context: Context) {
   refuseCrossSite(request);
   const api = context.get(apiContext);
@@ -67,37 +67,6 @@ export async function garageAction(request: Request, context: Context) {
     });
     if (answer.status !== 200) return failed(answer, values);
     return done('Автомобиль добавлен в гараж');
-  }
-
-  if (intent === 'limit') {
-    const user = await requireUser(context, request);
-    if (form.get('policy') !== 'on')
-      return failed(
-        {
-          status: 400,
-          body: {
-            message: MESSAGES.required,
-            details: [{ field: 'policy', message: MESSAGES.required }],
-          },
-        },
-        {},
-      );
-    const answer = await api.post('/lead/commit', {
-      body: {
-        formId: 'form_garage_add_limit',
-        formUrl: new URL(request.url).pathname,
-        formData: {
-          firstname: user.firstName,
-          lastname: user.lastName,
-          phone: user.phone,
-          email: user.email,
-          policy: true,
-          comment: String(form.get('comment') ?? '').slice(0, 1500),
-        },
-      },
-    });
-    if (answer.status !== 200) return failed(answer, {});
-    return done('Заявка на увеличение лимита отправлена');
   }
 
   const id = recordId(String(form.get('id') ?? ''), request);

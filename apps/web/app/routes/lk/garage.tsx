@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { handleLeadAction } from '../../features/lead-form/index.server.ts';
 import { GaragePage } from '../../features/lk/index.ts';
 import { garageLoader, garageAction } from '../../features/lk/index.server.ts';
 import type { Route } from './+types/garage';
@@ -7,7 +9,26 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return garageLoader(request, context);
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+// SPEC 3 garage add-limit is a lead of the shared form system; its code loads only for a full
+// garage, where the request is offered.
+const GarageLimitForm = lazy(() =>
+  import('../../features/lead-form/index.ts').then(
+    ({ CommentField, LeadForm, NameField, PhoneField }) => ({
+      default: () => (
+        <LeadForm formId="form_garage_add_limit" submitLabel="Отправить заявку">
+          <NameField />
+          <PhoneField />
+          <CommentField />
+        </LeadForm>
+      ),
+    }),
+  ),
+);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const posted = await request.clone().formData();
+  if (posted.get('formId') === 'form_garage_add_limit')
+    return handleLeadAction(request, context, { forms: ['form_garage_add_limit'] });
   return garageAction(request, context);
 }
 
@@ -16,5 +37,19 @@ export function meta() {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <GaragePage {...loaderData} result={actionData} />;
+  // The lead form reads its own answer; the garage's forms read theirs.
+  const result = actionData && 'ok' in actionData ? actionData : undefined;
+  return (
+    <GaragePage
+      {...loaderData}
+      result={result}
+      limitForm={
+        loaderData.cars.length >= loaderData.limit && (
+          <Suspense fallback={null}>
+            <GarageLimitForm />
+          </Suspense>
+        )
+      }
+    />
+  );
 }
