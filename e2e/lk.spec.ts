@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -11,6 +11,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seriousIssues } from './support/axe.ts';
 import { freePort, hydrated, waitForUrl } from './shell-overlays-support.ts';
+
+// Pages answer slowly while the shared machine is busy: each check waits up to 15 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // The personal area end to end (SPEC 2.9, 4): its own API on a fresh database with the demo
 // customers only, the SMS gateway a local stand-in speaking the SMS.ru protocol (the code is read

@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { seriousIssues } from './support/axe.ts';
 import { siteUrl } from './support/site.ts';
+
+// Pages answer slowly while the shared machine is busy: each check waits up to 15 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // The staff's lead desk (/reports) on the seeded stack: the demo administrator reads every
 // dealership of the first holding, the demo manager only the two assigned to them (seed).
@@ -20,7 +23,10 @@ async function staffSignIn(page: Page, who: { login: string; password: string })
   await page.getByLabel('Логин').fill(who.login);
   await page.getByLabel('Пароль').fill(who.password);
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();
+  // The password check is deliberately slow (scrypt).
+  await expect(page.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 const found = async (page: Page) =>
