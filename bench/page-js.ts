@@ -2,7 +2,7 @@ import { chunkName, jsBytes } from './lib/js-bytes.ts';
 import type { PageJs } from './lib/js-bytes.ts';
 import { table } from './lib/stats.ts';
 import { JS_BUDGET, PAGES } from './pages.ts';
-import type { PageKind } from './pages.ts';
+import type { BenchPage, PageKind } from './pages.ts';
 
 export interface PageJsRow extends PageJs {
   name: string;
@@ -24,9 +24,16 @@ export async function benchPageJs(
   chromePath: string,
   origin: (holding: 1 | 2) => string,
   minimalUrl: string,
+  /** The Cookie header of a signed-in page (PAGES' signedIn). */
+  cookieOf: (page: BenchPage) => Promise<string | null> = async () => null,
 ): Promise<PageJsBench> {
   const urls = PAGES.map((page) => origin(page.holding) + page.path);
-  const measured = await jsBytes(chromePath, [...urls, minimalUrl]);
+  const cookies = new Map<string, string>();
+  for (const [index, page] of PAGES.entries()) {
+    const cookie = await cookieOf(page);
+    if (cookie) cookies.set(urls[index] ?? '', cookie);
+  }
+  const measured = await jsBytes(chromePath, [...urls, minimalUrl], cookies);
   const minimal = measured.get(minimalUrl);
   if (!minimal || minimal.gzip === 0) throw new Error('the minimal page loaded no JavaScript');
   const pages = PAGES.map((page, index) => {

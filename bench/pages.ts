@@ -16,6 +16,8 @@ export interface BenchPage {
   kind: PageKind;
   /** Chunks (file name before its hash) the page must not load on arrival. */
   notLoaded?: readonly string[];
+  /** Measured signed in: as the first demo customer, or as the demo administrator of the desk. */
+  signedIn?: 'customer' | 'staff';
 }
 
 // The pages the bench measures; each area adds its pages here.
@@ -72,4 +74,20 @@ export const PAGES: readonly BenchPage[] = [
   { name: 'about /about/, holding 2', holding: 2, path: '/about/', kind: 'content' },
   { name: 'investors /investors/, holding 1', holding: 1, path: '/investors/', kind: 'content' },
   { name: 'English news /en/news/, holding 1', holding: 1, path: '/en/news/', kind: 'content' },
+  // The personal area and the staff's desk, signed in first (bench/lib/sign-in.ts).
+  { name: 'lk /lk/, holding 1', holding: 1, path: '/lk/', kind: 'content', signedIn: 'customer' },
+  {
+    name: 'lk garage /lk/garage/, holding 1',
+    holding: 1,
+    path: '/lk/garage/',
+    kind: 'form',
+    signedIn: 'customer',
+  },
+  {
+    name: 'reports /reports/, holding 1',
+    holding: 1,
+    path: '/reports/',
+    kind: 'form',
+    signedIn: 'staff',
+  },
 ];

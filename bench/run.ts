@@ -10,6 +10,8 @@ import { lighthouseMedian } from './lib/lighthouse.ts';
 import { table } from './lib/stats.ts';
 import { compareThroughput } from './lib/throughput.ts';
 import { PAGES } from './pages.ts';
+import type { BenchPage } from './pages.ts';
+import { customerCookie, smsStandIn, staffCookie } from './lib/sign-in.ts';
 import { benchListing, printListing } from './listing.ts';
 import { benchCatalog, catalogTables } from './api-catalog.ts';
 import { benchSearch, searchTable } from './api-search.ts';
@@ -32,15 +34,32 @@ await ensureBuild();
 const webPort = Number(process.env.BENCH_WEB_PORT || 3200);
 const minimalPort = Number(process.env.BENCH_MINIMAL_PORT || 3399);
 const minimalUrl = `http://127.0.0.1:${minimalPort}/`;
+// Signed-in pages: the login codes go to a local SMS stand-in the bench reads.
+const sms = await smsStandIn();
 const stack = await startStack({
   apiPort: Number(process.env.BENCH_API_PORT || 4200),
   webPort,
   dataDir: join(ROOT, '.data/bench-pglite'),
   quiet: true,
+  env: { SMSRU_API_ID: 'bench-stand-in', SMSRU_URL: sms.url },
 });
 const origin = (holding: 1 | 2) =>
   holding === 1 ? `http://localhost:${webPort}` : `http://h2.localhost:${webPort}`;
 const results: Record<string, unknown> = {};
+// One sign-in per kind for the whole run (the API limits how often a phone gets a code).
+const sessions = new Map<string, Promise<string>>();
+function cookieOf(page: BenchPage): Promise<string | null> {
+  if (!page.signedIn) return Promise.resolve(null);
+  let session = sessions.get(page.signedIn);
+  if (!session) {
+    session =
+      page.signedIn === 'customer'
+        ? customerCookie(origin(1), sms, '79000000001')
+        : staffCookie(origin(1), 'admin', process.env.STAFF_ADMIN_PASSWORD ?? 'admin-demo-2026');
+    sessions.set(page.signedIn, session);
+  }
+  return session;
+}
 
 // The baseline for JS per route: the smallest server-rendered React Router app, built and served now.
 const minimalDir = join(ROOT, 'bench/minimal-app');
@@ -79,6 +98,7 @@ try {
 } finally {
   minimal.kill();
   await stack.stop();
+  await sms.close();
 }
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(
@@ -91,7 +111,7 @@ writeFileSync(
 );
 
 async function jsPart() {
-  const js = await benchPageJs(chromePath, origin, minimalUrl);
+  const js = await benchPageJs(chromePath, origin, minimalUrl, cookieOf);
   results.minimalReactRouterPage = { jsGzip: js.minimal.gzip, scripts: js.minimal.scripts };
   results.pageJs = js.pages;
   console.log('\nJavaScript per route (gzip of every script the page loads)\n');
@@ -107,7 +127,7 @@ async function pagesPart() {
   const rows: (string | number)[][] = [['page', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS']];
   for (const page of PAGES) {
     const url = origin(page.holding) + page.path;
-    const lh = await lighthouseMedian(chromePath, url);
+    const lh = await lighthouseMedian(chromePath, url, 3, await cookieOf(page));
     results[page.name] = { url, ...lh };
     rows.push([
       page.name,

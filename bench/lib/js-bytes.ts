@@ -18,12 +18,16 @@ export function chunkName(path: string): string {
 export async function jsBytes(
   chromePath: string,
   urls: readonly string[],
+  /** The Cookie header a URL is loaded with (a signed-in page). */
+  cookies: ReadonlyMap<string, string> = new Map(),
 ): Promise<Map<string, PageJs>> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   const out = new Map<string, PageJs>();
   try {
     for (const url of urls) {
       const page = await browser.newPage();
+      const cookie = cookies.get(url);
+      if (cookie) await page.setExtraHTTPHeaders({ cookie });
       const bodies: Promise<{ path: string; gzip: number }>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;

@@ -16,6 +16,8 @@ export async function lighthouseMedian(
   chromePath: string,
   url: string,
   runs = 3,
+  /** The Cookie header of a signed-in page. */
+  cookie: string | null = null,
 ): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i += 1) {
@@ -31,6 +33,7 @@ export async function lighthouseMedian(
         onlyCategories: ['performance', 'accessibility'],
         // Error pages are measured too (the 404 page is part of the bench).
         ignoreStatusCode: true,
+        ...(cookie && { extraHeaders: { Cookie: cookie } }),
       });
       const lhr = answer?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);

@@ -5,13 +5,15 @@ import { seedCatalogueAreas, type CatalogueAreasReport } from './catalog-and-con
 import { seedIdentity, type IdentitySeedReport } from './identity.ts';
 import { seedRedirects } from './redirects.ts';
 import { seedService, type ServiceSeedReport } from './service/index.ts';
+import { seedReportsDemo, type ReportsSeedReport } from './reports-demo.ts';
 import { seedStore, type StoreSeedReport } from './store/index.ts';
 
 // Rows inserted per area; zero means the area was already seeded.
 export type SeedReport = { redirects: number } & CatalogueAreasReport &
   IdentitySeedReport &
   StoreSeedReport &
-  ServiceSeedReport;
+  ServiceSeedReport &
+  ReportsSeedReport;
 
 // The deterministic demo data; safe to run on every start.
 export async function seed(db: Db): Promise<SeedReport> {
@@ -24,6 +26,7 @@ export async function seed(db: Db): Promise<SeedReport> {
     ...(await seedIdentity(tx)),
     // After the catalogue: receptions belong to its dealers' service departments.
     ...(await seedService(tx)),
+    ...(await seedReportsDemo(tx)),
   }));
 }
 

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import { accountEndpoints } from './endpoints/account.ts';
 import { catalogEndpoints } from './endpoints/catalog.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { identityEndpoints } from './endpoints/identity.ts';
 import { personalEndpoints } from './endpoints/personal.ts';
 import { serviceEndpoints } from './endpoints/service.ts';
 import { seoEndpoints } from './endpoints/seo.ts';
+import { reportsEndpoints } from './endpoints/reports.ts';
 import { storeEndpoints } from './endpoints/store.ts';
 import type { Method } from './endpoints/types.ts';
 
@@ -21,6 +23,8 @@ export const endpoints = {
   ...personalEndpoints,
   ...serviceEndpoints,
   ...seoEndpoints,
+  ...reportsEndpoints,
+  ...accountEndpoints,
   ...storeEndpoints,
 };
 

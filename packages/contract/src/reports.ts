@@ -28,6 +28,11 @@ export const staffSessionSchema = z
   .meta({ id: 'StaffSession' });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 
+// Whether call tracking has the lead: waiting in the outbox, delivered, or never owed.
+export const leadDeliverySchema = z.enum(['pending', 'delivered', 'none'], {
+  error: 'Статус доставки: pending, delivered или none',
+});
+
 // GET /reports/leads: the holding of the site, optional form and days (Moscow dates, inclusive).
 export const reportLeadsQuery = holdingIdQuery.extend({
   formId: z
@@ -36,6 +41,15 @@ export const reportLeadsQuery = holdingIdQuery.extend({
     .optional(),
   dateFrom: z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' }).optional(),
   dateTo: z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' }).optional(),
+  dealerId: z.coerce
+    .number<number | string>({ error: 'Неизвестный дилер' })
+    .int('Неизвестный дилер')
+    .min(1, 'Неизвестный дилер')
+    .max(2_147_483_647, 'Неизвестный дилер')
+    .optional()
+    .meta({ type: 'integer' }),
+  city: z.enum(['msk', 'spb'], { error: 'Город: msk или spb' }).optional(),
+  delivery: leadDeliverySchema.optional(),
   page: pageQuery,
   pageSize: z.coerce
     .number<number | string>({ error: 'Некорректный размер страницы' })
@@ -66,7 +80,8 @@ export const reportLeadSchema = z
       formId: z.string(),
       version: z.string(),
     }),
-    delivery: z.enum(['pending', 'delivered', 'none']),
+    delivery: leadDeliverySchema,
+    dealer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   })
   .meta({ id: 'ReportLead' });
 export type ReportLead = z.infer<typeof reportLeadSchema>;
@@ -75,3 +90,34 @@ export const reportLeadListSchema = z
   .object({ items: z.array(reportLeadSchema), meta: pageMetaSchema })
   .meta({ id: 'ReportLeadList' });
 export type ReportLeadList = z.infer<typeof reportLeadListSchema>;
+
+// GET /reports/leads/:id: one lead with everything the form sent and its delivery attempts.
+export const reportLeadDetailSchema = reportLeadSchema
+  .extend({
+    userAgent: z.string(),
+    fields: z.array(z.object({ name: z.string(), value: z.string() })),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
+  })
+  .meta({ id: 'ReportLeadDetail' });
+export type ReportLeadDetail = z.infer<typeof reportLeadDetailSchema>;
+
+// GET /reports/stats: leads per Moscow day and per form under the same filters as the list.
+export const reportStatsQuery = reportLeadsQuery.omit({ page: true, pageSize: true });
+export const reportStatsSchema = z
+  .object({
+    total: z.number().int(),
+    byDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
+    byForm: z.array(z.object({ formId: z.string(), subject: z.string(), count: z.number().int() })),
+  })
+  .meta({ id: 'ReportStats' });
+export type ReportStats = z.infer<typeof reportStatsSchema>;
+
+// GET /reports/dealers: the dealerships the staff member may filter by.
+export const reportDealersSchema = z
+  .object({
+    items: z.array(z.object({ id: z.number().int(), name: z.string(), cityCode: z.string() })),
+  })
+  .meta({ id: 'ReportDealers' });
+export type ReportDealers = z.infer<typeof reportDealersSchema>;

@@ -19,6 +19,7 @@ export const SEND_LIMITS = {
 const TEXTS: Record<SmsCodePurpose, string> = {
   login: 'Код для входа',
   report: 'Код подтверждения запроса отчёта',
+  phone: 'Код подтверждения нового номера',
 };
 
 async function enforceLimits(

@@ -123,9 +123,15 @@ describe('layouts and guards (SPEC 2.1)', () => {
     ['/reports', 'reports', ['authenticated-reports']],
     ['/registration', 'registration', ['city']],
   ])('%s pages use layout %s', (prefix, layout, guards) => {
-    const rows = under(prefix);
+    // The staff sign-in is the one reports page open without the staff guard.
+    const rows = under(prefix).filter((r) => r.name !== 'reports-auth');
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect([row.layout, row.guards]).toEqual([layout, guards]);
+  });
+
+  it('the staff sign-in opens without the staff guard, in the reports layout', () => {
+    const row = ROUTES.find((r) => r.name === 'reports-auth');
+    expect([row?.path, row?.layout, row?.guards]).toEqual(['/reports/auth', 'reports', []]);
   });
 
   it('/auth and /authorization pages use the auth layout', () => {

@@ -1,23 +1,50 @@
-import type { HoldingId, ReportLead, ReportLeadList } from '@dealer/contract';
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type {
+  HoldingId,
+  ReportDealers,
+  ReportLead,
+  ReportLeadDetail,
+  ReportLeadList,
+  ReportStats,
+} from '@dealer/contract';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { leadOutbox, leads, leadSubjects } from '../schema/index.ts';
+import { dealers, leadOutbox, leads, leadSubjects, staffDealers } from '../schema/index.ts';
 
-export type LeadFilter = {
+export type LeadScope = {
   holdingId: HoldingId;
+  // A manager reads only the leads of the dealerships assigned to them; null: every dealership.
+  managerId: number | null;
+};
+
+export type LeadFilter = LeadScope & {
   formId?: string | undefined;
   // Moscow days, inclusive (SPEC dates are shown in Moscow time).
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
-  page: number;
-  pageSize: number;
+  dealerId?: number | undefined;
+  city?: 'msk' | 'spb' | undefined;
+  delivery?: 'pending' | 'delivered' | 'none' | undefined;
 };
+
+export type LeadPage = LeadFilter & { page: number; pageSize: number };
 
 const MOSCOW_OFFSET = '+03:00';
 const dayStart = (day: string) => new Date(`${day}T00:00:00${MOSCOW_OFFSET}`);
 
+// A lead names its dealership in the form data by code or by id, within its holding.
+const leadDealerId = sql<number | null>`(select d.id from ${dealers} d
+  where d.holding_id = ${leads.holdingId}
+    and (d.code = ${leads.payload}->>'dealer' or d.id::text = ${leads.payload}->>'dealer')
+  order by d.id limit 1)`;
+const owedDeliveries = sql<number>`(select count(*)::int from ${leadOutbox} where ${leadOutbox.leadId} = ${leads.id})`;
+const pendingDeliveries = sql<number>`(select count(*)::int from ${leadOutbox} where ${leadOutbox.leadId} = ${leads.id} and ${leadOutbox.deliveredAt} is null)`;
+
 function conditions(filter: LeadFilter): SQL | undefined {
   const parts: SQL[] = [eq(leads.holdingId, filter.holdingId)];
+  if (filter.managerId !== null)
+    parts.push(
+      sql`${leadDealerId} in (select ${staffDealers.dealerId} from ${staffDealers} where ${staffDealers.staffId} = ${filter.managerId})`,
+    );
   if (filter.formId) parts.push(eq(leads.formId, filter.formId));
   if (filter.dateFrom) parts.push(gte(leads.createdAt, dayStart(filter.dateFrom)));
   if (filter.dateTo) {
@@ -25,29 +52,44 @@ function conditions(filter: LeadFilter): SQL | undefined {
     end.setUTCDate(end.getUTCDate() + 1);
     parts.push(lt(leads.createdAt, end));
   }
+  if (filter.dealerId) parts.push(sql`${leadDealerId} = ${filter.dealerId}`);
+  if (filter.city) parts.push(eq(leads.cityCode, filter.city));
+  if (filter.delivery === 'none') parts.push(sql`${owedDeliveries} = 0`);
+  if (filter.delivery === 'pending') parts.push(sql`${pendingDeliveries} > 0`);
+  if (filter.delivery === 'delivered')
+    parts.push(sql`${owedDeliveries} > 0 and ${pendingDeliveries} = 0`);
   return and(...parts);
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
-// Read-only list for /reports, newest first, with whether call tracking has the lead yet.
-export async function listLeads(db: Db, filter: LeadFilter): Promise<ReportLeadList> {
-  const where = conditions(filter);
-  const [total] = await db.select({ n: count() }).from(leads).where(where);
-  const rows = await db
-    .select({
-      lead: leads,
-      subject: leadSubjects.name,
-      pending: sql<number>`(select count(*)::int from ${leadOutbox} where ${leadOutbox.leadId} = ${leads.id} and ${leadOutbox.deliveredAt} is null)`,
-      deliveries: sql<number>`(select count(*)::int from ${leadOutbox} where ${leadOutbox.leadId} = ${leads.id})`,
-    })
-    .from(leads)
-    .leftJoin(leadSubjects, eq(leadSubjects.formId, leads.formId))
-    .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  const items: ReportLead[] = rows.map(({ lead, subject, pending, deliveries }) => ({
+const columns = {
+  lead: leads,
+  subject: leadSubjects.name,
+  pending: pendingDeliveries,
+  deliveries: owedDeliveries,
+  dealerId: leadDealerId,
+  dealerName: sql<string | null>`(select d.name from ${dealers} d where d.id = ${leadDealerId})`,
+};
+
+type Row = {
+  lead: typeof leads.$inferSelect;
+  subject: string | null;
+  pending: number;
+  deliveries: number;
+  dealerId: number | null;
+  dealerName: string | null;
+};
+
+function toReportLead({
+  lead,
+  subject,
+  pending,
+  deliveries,
+  dealerId,
+  dealerName,
+}: Row): ReportLead {
+  return {
     id: lead.id,
     createdAt: lead.createdAt.toISOString(),
     holdingId: lead.holdingId,
@@ -66,10 +108,25 @@ export async function listLeads(db: Db, filter: LeadFilter): Promise<ReportLeadL
       version: lead.consentVersion,
     },
     delivery: deliveries === 0 ? 'none' : pending > 0 ? 'pending' : 'delivered',
-  }));
+    dealer: dealerId !== null && dealerName !== null ? { id: dealerId, name: dealerName } : null,
+  };
+}
+
+// Read-only list for /reports, newest first, with whether call tracking has the lead yet.
+export async function listLeads(db: Db, filter: LeadPage): Promise<ReportLeadList> {
+  const where = conditions(filter);
+  const [total] = await db.select({ n: count() }).from(leads).where(where);
+  const rows = await db
+    .select(columns)
+    .from(leads)
+    .leftJoin(leadSubjects, eq(leadSubjects.formId, leads.formId))
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
   const n = total?.n ?? 0;
   return {
-    items,
+    items: rows.map(toReportLead),
     meta: {
       page: {
         current: filter.page,
@@ -79,4 +136,83 @@ export async function listLeads(db: Db, filter: LeadFilter): Promise<ReportLeadL
       },
     },
   };
+}
+
+// One lead inside the staff member's scope, or null (another holding's, another dealership's).
+export async function leadDetail(
+  db: Db,
+  scope: LeadScope,
+  id: number,
+): Promise<ReportLeadDetail | null> {
+  const [row] = await db
+    .select({
+      ...columns,
+      attempts: sql<number>`(select coalesce(sum(${leadOutbox.attempts}), 0)::int from ${leadOutbox} where ${leadOutbox.leadId} = ${leads.id})`,
+      lastError: sql<
+        string | null
+      >`(select ${leadOutbox.lastError} from ${leadOutbox} where ${leadOutbox.leadId} = ${leads.id} order by ${leadOutbox.id} desc limit 1)`,
+      deliveredAt: sql<
+        string | null
+      >`(select max(${leadOutbox.deliveredAt}) from ${leadOutbox} where ${leadOutbox.leadId} = ${leads.id})`,
+    })
+    .from(leads)
+    .leftJoin(leadSubjects, eq(leadSubjects.formId, leads.formId))
+    .where(and(eq(leads.id, id), conditions(scope)))
+    .limit(1);
+  if (!row) return null;
+  const fields = Object.entries(row.lead.payload)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([name, value]) => ({
+      name,
+      value: typeof value === 'string' ? value : JSON.stringify(value),
+    }));
+  return {
+    ...toReportLead(row),
+    userAgent: row.lead.userAgent,
+    fields,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    deliveredAt: row.deliveredAt ? new Date(row.deliveredAt).toISOString() : null,
+  };
+}
+
+// Leads per Moscow day and per form, for the desk's chart.
+export async function leadStats(db: Db, filter: LeadFilter): Promise<ReportStats> {
+  const where = conditions(filter);
+  const day = sql<string>`to_char(${leads.createdAt} at time zone 'Europe/Moscow', 'YYYY-MM-DD')`;
+  const byDay = await db
+    .select({ day, count: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(where)
+    .groupBy(day)
+    .orderBy(asc(day));
+  const byForm = await db
+    .select({
+      formId: leads.formId,
+      subject: sql<string>`coalesce(max(${leadSubjects.name}), ${leads.formId})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(leads)
+    .leftJoin(leadSubjects, eq(leadSubjects.formId, leads.formId))
+    .where(where)
+    .groupBy(leads.formId)
+    .orderBy(desc(sql`count(*)`), asc(leads.formId));
+  return { total: byDay.reduce((sum, d) => sum + d.count, 0), byDay, byForm };
+}
+
+// The dealerships a staff member may filter by: all of the holding, or a manager's own.
+export async function reportDealers(db: Db, scope: LeadScope): Promise<ReportDealers> {
+  const where =
+    scope.managerId === null
+      ? eq(dealers.holdingId, scope.holdingId)
+      : and(
+          eq(dealers.holdingId, scope.holdingId),
+          sql`${dealers.id} in (select ${staffDealers.dealerId} from ${staffDealers} where ${staffDealers.staffId} = ${scope.managerId})`,
+        );
+  const items = await db
+    .select({ id: dealers.id, name: dealers.name, cityCode: dealers.cityCode })
+    .from(dealers)
+    .where(where)
+    .orderBy(asc(dealers.sort), asc(dealers.name));
+  return { items };
 }

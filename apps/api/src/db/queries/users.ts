@@ -1,6 +1,6 @@
 import { formatPhoneDigits } from '@dealer/domain';
 import type { UserAdditional, UserInfo } from '@dealer/contract';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   basketItems,
@@ -27,6 +27,36 @@ export async function upsertUserByPhone(db: Db, phone: string, now: Date): Promi
   const [existing] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
   if (!existing) throw new Error(`user ${phone} vanished`);
   return existing;
+}
+
+// Whether another customer signs in with this phone.
+export async function phoneTakenByOther(db: Db, phone: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1);
+  return row !== undefined && row.id !== userId;
+}
+
+// The customer's sign-in phone becomes the new one; false when another customer took it meanwhile.
+export async function changeUserPhone(
+  db: Db,
+  userId: number,
+  phone: string,
+  now: Date,
+): Promise<boolean> {
+  const [changed] = await db
+    .update(users)
+    .set({ phone, updatedAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`not exists (select 1 from ${users} u where u.phone = ${phone} and u.id <> ${userId})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return changed !== undefined;
 }
 
 export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {

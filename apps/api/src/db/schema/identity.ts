@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './personal.ts';
 export * from './leads.ts';
 export * from './lead-files.ts';
+export * from './staff-dealers.ts';

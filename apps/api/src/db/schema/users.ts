@@ -15,7 +15,7 @@ import {
 const time = () => timestamp({ withTimezone: true });
 
 export type Gender = 'male' | 'female';
-export type SmsCodePurpose = 'login' | 'report';
+export type SmsCodePurpose = 'login' | 'report' | 'phone';
 export type StaffRole = 'admin' | 'manager';
 
 // A customer, known by phone (7XXXXXXXXXX); the profile fields fill in after the first login.

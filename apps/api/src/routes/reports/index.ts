@@ -1,15 +1,32 @@
 import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signInStaff } from '../../auth/staff-sign-in.ts';
-import { listLeads } from '../../db/queries/report-leads.ts';
+import {
+  leadDetail,
+  leadStats,
+  listLeads,
+  reportDealers,
+  type LeadScope,
+} from '../../db/queries/report-leads.ts';
 import { revokeStaffSession } from '../../db/queries/staff-sessions.ts';
 import { AppError } from '../../errors.ts';
 import { authMessages, staffOf } from '../../plugins/app/auth.ts';
+import type { FastifyRequest } from 'fastify';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { errorResponses } from '../error-responses.ts';
 import { endpoint } from '../endpoint.ts';
 
 const errors = errorResponses(400, 401, 403, 422, 429);
+const detailErrors = errorResponses(400, 401, 403, 404, 422);
+
+// What a staff member may read on this holding's site: another holding's is refused; a manager
+// reads only the dealerships assigned to them.
+function scopeOf(request: FastifyRequest, holdingId: 1 | 2): LeadScope {
+  const staff = staffOf(request);
+  if (staff.holdingId !== null && staff.holdingId !== holdingId)
+    throw new AppError(errorCode.permissionDenied, authMessages.forbidden);
+  return { holdingId, managerId: staff.role === 'manager' ? staff.id : null };
+}
 
 // /reports for dealer-group staff: their own login, read-only leads; a customer token never opens it.
 const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -59,16 +76,53 @@ const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['reports'],
         summary: 'Заявки холдинга',
         description:
-          'Только чтение. Фильтры: форма, даты (по Москве, включительно). Менеджер видит только свой холдинг.',
+          'Только чтение. Фильтры: форма, даты (по Москве, включительно), дилер, город, доставка. Менеджер видит только назначенных ему дилеров.',
         operationId: 'staffLeads',
         errors,
       }),
       handler: async (request) => {
-        const staff = staffOf(request);
-        if (staff.holdingId !== null && staff.holdingId !== request.query.holdingId)
-          throw new AppError(errorCode.permissionDenied, authMessages.forbidden);
-        return listLeads(fastify.db, request.query);
+        const { holdingId, ...filter } = request.query;
+        return listLeads(fastify.db, { ...filter, ...scopeOf(request, holdingId) });
       },
+    });
+
+    staffOnly.route({
+      ...endpoint(staffOnly, 'GET /reports/leads/:id', {
+        tags: ['reports'],
+        summary: 'Заявка с подтверждением согласия и доставкой',
+        operationId: 'staffLead',
+        errors: detailErrors,
+      }),
+      handler: async (request) => {
+        const scope = scopeOf(request, request.query.holdingId);
+        const lead = await leadDetail(fastify.db, scope, request.params.id);
+        if (!lead) throw new AppError(errorCode.notFound, 'Заявка не найдена');
+        return lead;
+      },
+    });
+
+    staffOnly.route({
+      ...endpoint(staffOnly, 'GET /reports/stats', {
+        tags: ['reports'],
+        summary: 'Заявки по дням и по формам',
+        operationId: 'staffLeadStats',
+        errors,
+      }),
+      handler: async (request) => {
+        const { holdingId, ...filter } = request.query;
+        return leadStats(fastify.db, { ...filter, ...scopeOf(request, holdingId) });
+      },
+    });
+
+    staffOnly.route({
+      ...endpoint(staffOnly, 'GET /reports/dealers', {
+        tags: ['reports'],
+        summary: 'Дилерские центры, доступные сотруднику',
+        operationId: 'staffDealers',
+        errors,
+      }),
+      handler: async (request) =>
+        reportDealers(fastify.db, scopeOf(request, request.query.holdingId)),
     });
   });
 };

@@ -1,7 +1,17 @@
 import { errorCode } from '@dealer/contract';
 import { MESSAGES } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findUser, updateUser, userAdditional, userInfo } from '../../db/queries/users.ts';
+import {
+  changeUserPhone,
+  findUser,
+  phoneTakenByOther,
+  updateUser,
+  userAdditional,
+  userInfo,
+} from '../../db/queries/users.ts';
+import { checkCode } from '../../auth/check-code.ts';
+import { requirePhone } from '../../auth/phone.ts';
+import { sendCode } from '../../auth/send-code.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { customerOf } from '../../plugins/app/auth.ts';
@@ -11,6 +21,9 @@ import { errorResponses } from '../error-responses.ts';
 import { endpoint } from '../endpoint.ts';
 
 const errors = errorResponses(400, 401, 422);
+const phoneErrors = errorResponses(400, 401, 409, 422, 429);
+const PHONE_TAKEN = 'Этот номер уже привязан к другому личному кабинету';
+const SAME_PHONE = 'Это ваш текущий номер';
 
 // SPEC 7 /user and /user/additional (no-store), the profile changes and the registration form.
 const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -96,6 +109,58 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       checkProfile(names, true);
       const now = fastify.services.clock();
       await updateUser(fastify.db, userId, { ...names, registeredAt: now }, now);
+      return info(userId);
+    },
+  });
+
+  // A new phone is the customer's sign-in: it changes only with a code sent to that number.
+  async function newPhoneOf(userId: number, typed: string): Promise<string> {
+    const phone = requirePhone(typed);
+    const user = await current(userId);
+    if (user.phone === phone)
+      throw new AppError(errorCode.invalidArgument, SAME_PHONE, [
+        { field: 'phone', message: SAME_PHONE },
+      ]);
+    if (await phoneTakenByOther(fastify.db, phone, userId))
+      throw new AppError(errorCode.alreadyExists, PHONE_TAKEN, [
+        { field: 'phone', message: PHONE_TAKEN },
+      ]);
+    return phone;
+  }
+
+  fastify.route({
+    ...endpoint(fastify, 'POST /user/phone', {
+      tags: ['user'],
+      summary: 'Сменить телефон: код на новый номер',
+      operationId: 'requestPhoneChange',
+      errors: phoneErrors,
+    }),
+    handler: async (request, reply) => {
+      const phone = await newPhoneOf(customerOf(request).userId, request.body.phone);
+      return sendCode(fastify, reply, {
+        phone,
+        purpose: 'phone',
+        ip: request.ip,
+        holdingId: request.query.holdingId,
+      });
+    },
+  });
+
+  fastify.route({
+    ...endpoint(fastify, 'POST /user/phone/confirm', {
+      tags: ['user'],
+      summary: 'Сменить телефон: подтвердить кодом из SMS',
+      operationId: 'confirmPhoneChange',
+      errors: phoneErrors,
+    }),
+    handler: async (request) => {
+      const { userId } = customerOf(request);
+      const phone = await newPhoneOf(userId, request.body.phone);
+      await checkCode(fastify, { phone, purpose: 'phone', code: request.body.code });
+      if (!(await changeUserPhone(fastify.db, userId, phone, fastify.services.clock())))
+        throw new AppError(errorCode.alreadyExists, PHONE_TAKEN, [
+          { field: 'phone', message: PHONE_TAKEN },
+        ]);
       return info(userId);
     },
   });

@@ -33,13 +33,13 @@ interface Input extends RequestOptions {
   body?: unknown;
 }
 
-interface ServerError {
+export interface ServerError {
   message: string;
   code: number;
   details: unknown;
 }
 
-function isServerError(body: unknown): body is ServerError {
+export function isServerError(body: unknown): body is ServerError {
   return (
     typeof body === 'object' &&
     body !== null &&
@@ -157,42 +157,67 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  /**
-   * A POST whose whole answer (status and JSON body) the caller reads: the login calls and form
-   * submits, where a 4xx carries the visitor's message. A network failure gives status 0.
-   */
-  async function post<P extends PathOf<'POST'>>(
-    path: P,
-    ...[input]: CallArgs<EndpointAt<'POST', P>, RequestOptions>
-  ): Promise<{
+  type Written<M extends 'POST' | 'PATCH' | 'DELETE', P extends PathOf<M>> = {
     status: number;
-    body: ResponseOf<EndpointAt<'POST', P>> | ServerError | undefined;
-  }> {
-    // One reading of any endpoint's input; the signature above holds each call to its own.
-    const opts = (input ?? {}) as Input;
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      ...forwarded,
-    };
-    if (tokens.access) headers.authorization = `Bearer ${tokens.access}`;
-    try {
-      const res = await doFetch(url(path, opts), {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(opts.body ?? {}),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      const body = (await res.json().catch(() => undefined)) as
-        ResponseOf<EndpointAt<'POST', P>> | ServerError | undefined;
-      return { status: res.status, body };
-    } catch (error) {
-      log(`API POST ${path} failed`, error);
-      return { status: 0, body: undefined };
+    body: ResponseOf<EndpointAt<M, P>> | ServerError | undefined;
+  };
+
+  /**
+   * A change whose whole answer (status and JSON body) the caller reads: the login calls and form
+   * submits, where a 4xx carries the visitor's message. A network failure gives status 0. An
+   * expired or refused access token is renewed once with the refresh token, as for a read.
+   */
+  async function write(method: 'POST' | 'PATCH' | 'DELETE', path: string, opts: Input) {
+    const withBody = method !== 'DELETE';
+    let refreshed = false;
+    for (;;) {
+      const headers: Record<string, string> = { accept: 'application/json', ...forwarded };
+      if (withBody) headers['content-type'] = 'application/json';
+      if (tokens.access) headers.authorization = `Bearer ${tokens.access}`;
+      try {
+        const res = await doFetch(url(path, opts), {
+          method,
+          headers,
+          ...(withBody && { body: JSON.stringify(opts.body ?? {}) }),
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+        const renewable = (res.status === 401 || res.status === 422) && tokens.access;
+        if (renewable && tokens.refresh && !refreshed && !path.startsWith('/auth/')) {
+          refreshed = true;
+          if (await refresh()) continue;
+        }
+        const body = (await res.json().catch(() => undefined)) as unknown;
+        return { status: res.status, body };
+      } catch (error) {
+        log(`API ${method} ${path} failed`, error);
+        return { status: 0, body: undefined };
+      }
     }
   }
 
-  return { get, post };
+  async function post<P extends PathOf<'POST'>>(
+    path: P,
+    ...[input]: CallArgs<EndpointAt<'POST', P>, RequestOptions>
+  ): Promise<Written<'POST', P>> {
+    // One reading of any endpoint's input; the signature above holds each call to its own.
+    return (await write('POST', path, (input ?? {}) as Input)) as Written<'POST', P>;
+  }
+
+  async function patch<P extends PathOf<'PATCH'>>(
+    path: P,
+    ...[input]: CallArgs<EndpointAt<'PATCH', P>, RequestOptions>
+  ): Promise<Written<'PATCH', P>> {
+    return (await write('PATCH', path, (input ?? {}) as Input)) as Written<'PATCH', P>;
+  }
+
+  async function del<P extends PathOf<'DELETE'>>(
+    path: P,
+    ...[input]: CallArgs<EndpointAt<'DELETE', P>, RequestOptions>
+  ): Promise<Written<'DELETE', P>> {
+    return (await write('DELETE', path, (input ?? {}) as Input)) as Written<'DELETE', P>;
+  }
+
+  return { get, post, patch, delete: del };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -103,6 +103,8 @@ const schema = z.object({
   PUBLIC_URL_2: publicUrlVar('PUBLIC_URL_2'),
   WEB_TRUST_PROXY: trustProxyVar('WEB_TRUST_PROXY'),
   IFRAME_ALLOWED_ORIGINS: frameAncestorsVar('IFRAME_ALLOWED_ORIGINS'),
+  // The developer pages (/authorization/dev) exist only in development, as in the API.
+  NODE_ENV: optional(z.enum(['development', 'test', 'production'])),
 });
 
 /** Reads the variables; throws one error naming every bad variable. */
@@ -153,6 +155,8 @@ export function parseWebEnv(source: Record<string, string | undefined>) {
     trustProxy: raw.WEB_TRUST_PROXY,
     /** The sites that may frame /iframe/* pages; ['*'] is any site. */
     iframeAncestors: raw.IFRAME_ALLOWED_ORIGINS,
+    /** A developer's run (NODE_ENV unset or development): the developer sign-in page exists. */
+    development: (raw.NODE_ENV ?? 'development') === 'development',
   };
 }
 

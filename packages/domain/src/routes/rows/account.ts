@@ -5,16 +5,26 @@ import { isSlug, isToken } from '../params.ts';
 
 /** SPEC 2.3 authentication and registration. */
 export const AUTH_ROWS = [
-  page('registration', '/registration', { layout: 'registration' }),
-  page('authorization-dev', '/authorization/dev', { layout: 'auth' }),
-  page('auth-login', '/auth/login', { layout: 'auth' }),
+  page('registration', '/registration', {
+    layout: 'registration',
+    module: 'routes/registration.tsx',
+  }),
+  page('authorization-dev', '/authorization/dev', {
+    layout: 'auth',
+    module: 'routes/authorization-dev.tsx',
+  }),
+  page('auth-login', '/auth/login', { layout: 'auth', module: 'routes/auth-login.tsx' }),
   // Token callbacks only set cookies and move on; they need no city.
   page('auth-validate', '/auth/validate', {
     layout: 'auth',
     guards: [],
     module: 'routes/auth-validate.ts',
   }),
-  page('auth-refresh', '/auth/refresh', { layout: 'auth', guards: [] }),
+  page('auth-refresh', '/auth/refresh', {
+    layout: 'auth',
+    guards: [],
+    module: 'routes/auth-refresh.ts',
+  }),
 ] as const;
 
 const lk = { layout: 'lk', guards: ['authenticated'] } as const;
@@ -25,22 +35,46 @@ const order = { order: (v: string) => isSlug(v) && v !== 'sales' };
 
 /** SPEC 2.9 personal area. */
 export const LK_ROWS = [
-  page('lk', '/lk', lk),
-  page('lk-auth', '/lk/auth', lkOpen),
-  page('lk-compare', '/lk/compare', lk),
-  page('lk-favorites', '/lk/favorites', lk),
-  page('lk-functional-services', '/lk/functional-services', lkOpen),
-  page('lk-garage', '/lk/garage', lk),
-  page('lk-garage-id', '/lk/garage/:id', lk),
-  page('lk-insurances', '/lk/insurances', lk),
-  page('lk-insurances-insurance', '/lk/insurances/:insurance', lk),
-  page('lk-loyalty', '/lk/loyalty', { ...lk, holdings: holdingsWith('loyalty') }),
-  page('lk-notifications', '/lk/notifications', lk),
-  page('lk-orders', '/lk/orders', lk),
-  page('lk-orders-order', '/lk/orders/:order', { ...lk, params: order }),
-  page('lk-orders-order-work', '/lk/orders/:order/:work', { ...lk, params: order }),
-  page('lk-orders-sales-work', '/lk/orders/sales/:work', lk),
-  page('lk-profile', '/lk/profile', lk),
+  page('lk', '/lk', { ...lk, module: 'routes/lk/index.tsx' }),
+  page('lk-auth', '/lk/auth', { ...lkOpen, module: 'routes/lk/auth.tsx' }),
+  page('lk-compare', '/lk/compare', { ...lk, module: 'routes/lk/compare.tsx' }),
+  page('lk-favorites', '/lk/favorites', { ...lk, module: 'routes/lk/favorites.tsx' }),
+  page('lk-functional-services', '/lk/functional-services', {
+    ...lkOpen,
+    module: 'routes/lk/functional-services.tsx',
+  }),
+  page('lk-garage', '/lk/garage', { ...lk, module: 'routes/lk/garage.tsx' }),
+  page('lk-garage-id', '/lk/garage/:id', { ...lk, module: 'routes/lk/garage-car.tsx' }),
+  page('lk-insurances', '/lk/insurances', { ...lk, module: 'routes/lk/insurances.tsx' }),
+  page('lk-insurances-insurance', '/lk/insurances/:insurance', {
+    ...lk,
+    module: 'routes/lk/insurance.tsx',
+  }),
+  page('lk-loyalty', '/lk/loyalty', {
+    ...lk,
+    holdings: holdingsWith('loyalty'),
+    module: 'routes/lk/loyalty.tsx',
+  }),
+  page('lk-notifications', '/lk/notifications', {
+    ...lk,
+    module: 'routes/lk/notifications.tsx',
+  }),
+  page('lk-orders', '/lk/orders', { ...lk, module: 'routes/lk/orders.tsx' }),
+  page('lk-orders-order', '/lk/orders/:order', {
+    ...lk,
+    params: order,
+    module: 'routes/lk/order.tsx',
+  }),
+  page('lk-orders-order-work', '/lk/orders/:order/:work', {
+    ...lk,
+    params: order,
+    module: 'routes/lk/order-work.tsx',
+  }),
+  page('lk-orders-sales-work', '/lk/orders/sales/:work', {
+    ...lk,
+    module: 'routes/lk/sales-order.tsx',
+  }),
+  page('lk-profile', '/lk/profile', { ...lk, module: 'routes/lk/profile.tsx' }),
   page('lk-service-registration', '/lk/service-registration', lk),
 ] as const;
 
@@ -48,8 +82,19 @@ const reports = { layout: 'reports', guards: ['authenticated-reports'] } as cons
 
 /** Staff reports (SPEC 2.1, 6: layout and guard exist; DESIGN 5: staff log in to /reports). */
 export const REPORT_ROWS = [
-  page('reports', '/reports', reports),
-  page('reports-report', '/reports/:report', reports),
+  page('reports', '/reports', { ...reports, module: 'routes/reports/index.tsx' }),
+  // The staff sign-in and the CSV export are fixed words under /reports, never a report.
+  page('reports-auth', '/reports/auth', {
+    layout: 'reports',
+    guards: [],
+    module: 'routes/reports/auth.tsx',
+  }),
+  page('reports-export', '/reports/export', { ...reports, module: 'routes/reports/export.ts' }),
+  page('reports-report', '/reports/:report', {
+    ...reports,
+    params: { report: (v: string) => v !== 'auth' && v !== 'export' },
+    module: 'routes/reports/lead.tsx',
+  }),
 ] as const;
 
 const iframe = { layout: 'clear' } as const;

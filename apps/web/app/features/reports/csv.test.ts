@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportLead } from '@dealer/contract';
+import { leadsCsv } from './csv.ts';
+
+const lead: ReportLead = {
+  id: 7,
+  createdAt: '2026-03-02T21:30:00.000Z',
+  holdingId: 1,
+  formId: 'form_credit',
+  subject: 'Заявка на кредит',
+  formUrl: '/cars/new/',
+  cityCode: 'msk',
+  name: 'Иван',
+  phone: '+7 900-000-00-09',
+  email: '',
+  comment: 'Позвоните; после "обеда"\nспасибо',
+  consent: {
+    at: '2026-03-02T21:30:00.000Z',
+    ip: '198.51.100.7',
+    formId: 'form_credit',
+    version: '2024-06-01',
+  },
+  delivery: 'pending',
+  dealer: { id: 3, name: 'Север' },
+};
+
+describe('the desk CSV', () => {
+  const lines = leadsCsv([lead, { ...lead, id: 8, name: '=HYPERLINK("x")', dealer: null }]).split(
+    '\r\n',
+  );
+
+  it('starts with a BOM and a header, one line per lead, separated by semicolons', () => {
+    expect(lines[0]?.startsWith('\ufeffНомер;Дата;Время (МСК);Форма;Дилер')).toBe(true);
+    expect(lines).toHaveLength(4); // header, two leads, the final line break
+    expect(lines[3]).toBe('');
+  });
+
+  it('writes the Moscow day and time, the dealer, the delivery and the consent evidence', () => {
+    expect(lines[1]).toContain('7;3 марта 2026 г.;00:30;Заявка на кредит;Север;msk;Иван;');
+    expect(lines[1]).toContain(
+      ';в очереди;2026-03-02T21:30:00.000Z;198.51.100.7;2024-06-01;/cars/new/',
+    );
+  });
+
+  it('quotes separators, quotes and line breaks, and defuses formulas', () => {
+    expect(lines[1]).toContain(`"Позвоните; после ""обеда""\nспасибо"`.replace('\n', '\n'));
+    expect(lines[1]).toContain(";'+7 900-000-00-09;");
+    expect(lines[2]).toContain(`;"'=HYPERLINK(""x"")";`);
+  });
+});

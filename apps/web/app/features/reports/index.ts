@@ -1,0 +1,4 @@
+// The staff's lead desk (/reports): what its route modules render.
+export { DeskPage } from './desk-page.tsx';
+export { LeadPage } from './lead-page.tsx';
+export { StaffSignInPage } from './staff-sign-in-page.tsx';

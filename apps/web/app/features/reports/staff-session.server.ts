@@ -1,0 +1,54 @@
+import { redirect } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
+import { createApiClient } from '../../shared/api/client.server.ts';
+import { parseCookies } from '../../shared/auth/cookies.server.ts';
+import { env } from '../../shared/config/env.server.ts';
+import { siteContext } from '../../shared/site/context.ts';
+import { visitorOfRequest } from '../../shared/site/request.server.ts';
+
+// Staff sign in to /reports with their own token in a cookie of its own: a customer's token
+// never opens the desk, and a staff token never opens the personal area.
+export const STAFF_COOKIE = 'staffToken';
+
+function cookie(value: string, maxAge: number, secure: boolean): string {
+  const flags = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`];
+  if (secure) flags.push('Secure');
+  return `${STAFF_COOKIE}=${encodeURIComponent(value)}; ${flags.join('; ')}`;
+}
+
+export function staffCookie(token: string, expiresIn: number, request: Request): string {
+  return cookie(token, expiresIn, visitorOfRequest(request).https);
+}
+
+export function clearStaffCookie(request: Request): string {
+  return cookie('', 0, visitorOfRequest(request).https);
+}
+
+/** Only a path of the desk: the sign-in never sends staff to another site. */
+export function deskTarget(value: string | null): string {
+  return value && /^\/reports(\/|$)/i.test(value) && !value.includes('\\') ? value : '/reports/';
+}
+
+/** The API as the signed-in staff member (their token, no refresh: staff sign in again). */
+export function staffApi(request: Request, context: Readonly<RouterContextProvider>) {
+  const token = parseCookies(request.headers.get('cookie')).get(STAFF_COOKIE) || undefined;
+  return createApiClient({
+    baseUrl: env.apiUrl,
+    holdingId: context.get(siteContext).holdingId,
+    timeoutMs: env.apiTimeoutMs,
+    tokens: { access: token },
+    forwardedFor: visitorOfRequest(request).address,
+  });
+}
+
+export type StaffApi = ReturnType<typeof staffApi>;
+
+/** The signed-in staff member, or the sign-in page (an expired or ended session drops the cookie). */
+export async function requireStaff(request: Request, api: StaffApi) {
+  const me = await api.get('/reports/me');
+  if (me) return me;
+  const url = new URL(request.url);
+  throw redirect(`/reports/auth/?redirect=${encodeURIComponent(url.pathname + url.search)}`, {
+    headers: { 'set-cookie': clearStaffCookie(request) },
+  });
+}

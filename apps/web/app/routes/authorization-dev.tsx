@@ -1,0 +1,16 @@
+import { DevSignInPage } from '../features/lk/index.ts';
+import { devSignInLoader } from '../features/lk/index.server.ts';
+import type { Route } from './+types/authorization-dev';
+
+// SPEC 2.3 /authorization/dev/: the developer sign-in, only when the server runs in development.
+export function loader({ request }: Route.LoaderArgs) {
+  return devSignInLoader(request);
+}
+
+export function meta() {
+  return [{ title: 'Вход разработчика' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <DevSignInPage phones={loaderData.phones} />;
+}

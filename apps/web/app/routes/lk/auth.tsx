@@ -1,0 +1,22 @@
+import { useLocation } from 'react-router';
+import { SignInPage } from '../../features/lk/index.ts';
+import { signInAction, signInLoader } from '../../features/lk/index.server.ts';
+import type { Route } from './+types/auth';
+
+// SPEC 2.9 /lk/auth/: the personal area's sign-in entry, open to everyone.
+export function loader({ request }: Route.LoaderArgs) {
+  return signInLoader(request);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return signInAction(request, context);
+}
+
+export function meta() {
+  return [{ title: 'Вход в личный кабинет' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function LkAuth({ actionData }: Route.ComponentProps) {
+  const { pathname, search } = useLocation();
+  return <SignInPage state={actionData} action={pathname + search} />;
+}

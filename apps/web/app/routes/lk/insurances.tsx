@@ -1,0 +1,16 @@
+import { InsurancesPage } from '../../features/lk/index.ts';
+import { insurancesLoader } from '../../features/lk/index.server.ts';
+import type { Route } from './+types/insurances';
+
+// SPEC 2.9 /lk/insurances/: the policies.
+export function loader({ request, context }: Route.LoaderArgs) {
+  return insurancesLoader(request, context);
+}
+
+export function meta() {
+  return [{ title: 'Страховки' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <InsurancesPage {...loaderData} />;
+}
