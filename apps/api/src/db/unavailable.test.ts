@@ -21,7 +21,9 @@ describe('databaseUnavailable', () => {
   it('leaves a failed statement and anything else a 500', () => {
     expect(databaseUnavailable(withCode('23505', 'duplicate key'))).toBe(false);
     expect(databaseUnavailable(withCode('42P01', 'relation does not exist'))).toBe(false);
-    expect(databaseUnavailable(new Error('Failed query', { cause: withCode('22P02') }))).toBe(false);
+    expect(databaseUnavailable(new Error('Failed query', { cause: withCode('22P02') }))).toBe(
+      false,
+    );
     expect(databaseUnavailable('ECONNREFUSED')).toBe(false);
     expect(databaseUnavailable(undefined)).toBe(false);
   });
