@@ -1,7 +1,7 @@
 import { holdingsWith } from '../../holdings/features.ts';
 import { page } from '../define.ts';
 import { isSlug, isToken } from '../params.ts';
-import { QR_QUERY_PARAMS } from '../query-params.ts';
+import { CONTACTS_QUERY_PARAMS, QR_QUERY_PARAMS } from '../query-params.ts';
 
 /** SPEC 2.3 brand pages; a fixed word after the brand outranks a model slug. */
 export const BRAND_ROWS = [
@@ -58,11 +58,25 @@ export const CODE_ROWS = [
 
 /** SPEC 2.5 contacts and reviews; the two top contact pages take the city from the contacts guard. */
 export const CONTACT_ROWS = [
-  page('contacts', '/contacts', { guards: ['city-contacts'] }),
-  page('contacts-code', '/contacts/:code', { guards: ['city-contacts'] }),
-  page('contacts-code-dealer', '/contacts/:code/:dealer'),
-  page('contacts-code-dealer-advisers', '/contacts/:code/:dealer/advisers'),
-  page('contacts-code-dealer-advisers-adviser', '/contacts/:code/:dealer/advisers/:adviser'),
+  page('contacts', '/contacts', {
+    guards: ['city-contacts'],
+    module: 'routes/contacts/index.tsx',
+    query: CONTACTS_QUERY_PARAMS,
+  }),
+  page('contacts-code', '/contacts/:code', {
+    guards: ['city-contacts'],
+    module: 'routes/contacts/city.tsx',
+    query: CONTACTS_QUERY_PARAMS,
+  }),
+  page('contacts-code-dealer', '/contacts/:code/:dealer', {
+    module: 'routes/contacts/dealer.tsx',
+  }),
+  page('contacts-code-dealer-advisers', '/contacts/:code/:dealer/advisers', {
+    module: 'routes/contacts/advisers.tsx',
+  }),
+  page('contacts-code-dealer-advisers-adviser', '/contacts/:code/:dealer/advisers/:adviser', {
+    module: 'routes/contacts/adviser.tsx',
+  }),
   page('reviews', '/reviews'),
   page('reviews-dealer-code', '/reviews/:dealerCode'),
   page('reviews-dealer-code-employee-code', '/reviews/:dealerCode/:employeeCode'),
