@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { catalogEndpoints } from './endpoints/catalog.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { identityEndpoints } from './endpoints/identity.ts';
+import { moderationEndpoints } from './endpoints/moderation.ts';
 import { personalEndpoints } from './endpoints/personal.ts';
 import { storeEndpoints } from './endpoints/store.ts';
 import type { Method } from './endpoints/types.ts';
@@ -16,6 +17,7 @@ export const endpoints = {
   ...catalogEndpoints,
   ...contentEndpoints,
   ...identityEndpoints,
+  ...moderationEndpoints,
   ...personalEndpoints,
   ...storeEndpoints,
 };

@@ -8,6 +8,7 @@ import { authMessages, staffOf } from '../../plugins/app/auth.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { errorResponses } from '../error-responses.ts';
 import { endpoint } from '../endpoint.ts';
+import reviewModeration from './reviews/index.ts';
 
 const errors = errorResponses(400, 401, 403, 422, 429);
 
@@ -25,6 +26,8 @@ const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     handler: async (request, reply) =>
       signInStaff(fastify, reply, { ...request.body, ip: request.ip }),
   });
+
+  fastify.register(reviewModeration, { prefix: '/reviews' });
 
   fastify.register(async (plain) => {
     const staffOnly = plain.withTypeProvider<ZodTypeProvider>();
