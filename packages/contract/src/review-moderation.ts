@@ -7,7 +7,7 @@ import { pagingQuery, reviewSchema } from './reviews.ts';
 export const pendingReviewsQuerySchema = pagingQuery;
 
 export const pendingReviewSchema = reviewSchema
-  .extend({ consentAt: z.string().nullable() })
+  .extend({ phone: z.string().nullable(), consentAt: z.string().nullable() })
   .meta({ id: 'PendingReview' });
 
 export const pendingReviewsSchema = z

@@ -1,3 +1,4 @@
+ALTER TABLE "reviews" ADD COLUMN "author_phone" text;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "moderated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "moderated_by" integer;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_moderated_by_staff_accounts_id_fk" FOREIGN KEY ("moderated_by") REFERENCES "public"."staff_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -98,6 +98,8 @@ export const reviews = pgTable(
       .references(() => dealers.id, { onDelete: 'cascade' }),
     employeeId: integer().references(() => employees.id, { onDelete: 'set null' }),
     authorName: text().notNull(),
+    // For the moderator to ask back; never answered by the public lists.
+    authorPhone: text(),
     rating: smallint().notNull(),
     text: text().notNull(),
     answer: text(),

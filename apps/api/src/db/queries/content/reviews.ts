@@ -140,6 +140,7 @@ export async function pendingReviews(db: Db, holdingId: number, page: number, pe
       text: r.review.text,
       answer: r.review.answer,
       createdAt: r.review.createdAt.toISOString(),
+      phone: r.review.authorPhone,
       consentAt: r.review.consentAt?.toISOString() ?? null,
       dealer: { code: r.dealerCode, name: r.dealerName },
       employee: r.employeeCode

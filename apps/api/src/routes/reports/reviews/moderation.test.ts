@@ -53,7 +53,14 @@ describe(`review moderation (submit, queue, publish, reject) on ${testDbLabel}`,
       method: 'POST',
       url: '/v1/reviews?holdingId=1',
       remoteAddress: ip,
-      payload: { dealerCode, name: 'Ирина', rating: 5, text, policy: true },
+      payload: {
+        dealerCode,
+        name: 'Ирина',
+        phone: '+7 900-000-00-42',
+        rating: 5,
+        text,
+        policy: true,
+      },
     });
   const published = async () =>
     (await t.app.inject(`/v1/reviews/${dealerCode}?holdingId=1`)).json() as {
@@ -81,7 +88,10 @@ describe(`review moderation (submit, queue, publish, reject) on ${testDbLabel}`,
     });
     expect(queue.statusCode).toBe(200);
     expect(queue.json().items.map((r: { id: number }) => r.id)).toEqual([reviewId]);
-    expect(queue.json().items[0].consentAt).toEqual(expect.any(String));
+    expect(queue.json().items[0]).toMatchObject({
+      phone: '+7 900-000-00-42',
+      consentAt: expect.any(String),
+    });
 
     const decided = await moderate(reviewId, 'publish');
     expect(decided.statusCode).toBe(200);
@@ -120,6 +130,21 @@ describe(`review moderation (submit, queue, publish, reject) on ${testDbLabel}`,
     expect(JSON.stringify(bad.json())).toContain('Решение: publish или reject');
     expect((await moderate(999_999, 'publish')).statusCode).toBe(404);
     expect((await moderate('abc', 'publish')).statusCode).toBe(400);
+    const badPhone = await t.app.inject({
+      method: 'POST',
+      url: '/v1/reviews?holdingId=1',
+      remoteAddress: '198.51.100.24',
+      payload: {
+        dealerCode,
+        name: 'Ирина',
+        phone: '12345',
+        rating: 5,
+        text: 'а'.repeat(30),
+        policy: true,
+      },
+    });
+    expect(badPhone.statusCode).toBe(400);
+    expect(JSON.stringify(badPhone.json())).toContain('Некорректный формат телефона.');
     expect((await published()).items.map((r) => r.id)).not.toContain(reviewId);
   });
 });
