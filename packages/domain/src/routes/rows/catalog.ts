@@ -1,7 +1,7 @@
 import { holdingsWith } from '../../holdings/features.ts';
 import { page } from '../define.ts';
 import { isSlug, isToken } from '../params.ts';
-import { CONTACTS_QUERY_PARAMS, QR_QUERY_PARAMS } from '../query-params.ts';
+import { CONTACTS_QUERY_PARAMS, QR_QUERY_PARAMS, REVIEWS_QUERY_PARAMS } from '../query-params.ts';
 
 /** SPEC 2.3 brand pages; a fixed word after the brand outranks a model slug. */
 export const BRAND_ROWS = [
@@ -77,9 +77,15 @@ export const CONTACT_ROWS = [
   page('contacts-code-dealer-advisers-adviser', '/contacts/:code/:dealer/advisers/:adviser', {
     module: 'routes/contacts/adviser.tsx',
   }),
-  page('reviews', '/reviews'),
-  page('reviews-dealer-code', '/reviews/:dealerCode'),
-  page('reviews-dealer-code-employee-code', '/reviews/:dealerCode/:employeeCode'),
+  page('reviews', '/reviews', { module: 'routes/reviews/index.tsx', query: REVIEWS_QUERY_PARAMS }),
+  page('reviews-dealer-code', '/reviews/:dealerCode', {
+    module: 'routes/reviews/dealer.tsx',
+    query: REVIEWS_QUERY_PARAMS,
+  }),
+  page('reviews-dealer-code-employee-code', '/reviews/:dealerCode/:employeeCode', {
+    module: 'routes/reviews/employee.tsx',
+    query: REVIEWS_QUERY_PARAMS,
+  }),
 ] as const;
 
 /** SPEC 2.6 parts and store, each with up to three category levels. */
