@@ -3,11 +3,12 @@ import { createDb, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedCatalogueAreas, type CatalogueAreasReport } from './catalog-and-content.ts';
 import { seedIdentity, type IdentitySeedReport } from './identity.ts';
+import { seedPeople } from './people.ts';
 import { seedRedirects } from './redirects.ts';
 import { seedStore, type StoreSeedReport } from './store/index.ts';
 
 // Rows inserted per area; zero means the area was already seeded.
-export type SeedReport = { redirects: number } & CatalogueAreasReport &
+export type SeedReport = { redirects: number; people: number } & CatalogueAreasReport &
   IdentitySeedReport &
   StoreSeedReport;
 
@@ -20,6 +21,8 @@ export async function seed(db: Db): Promise<SeedReport> {
     ...(await seedStore(tx)),
     // After the catalogue: the demo favourites point at its vehicles.
     ...(await seedIdentity(tx)),
+    // After the content: the staff profiles name some of its business cards.
+    people: await seedPeople(tx),
   }));
 }
 

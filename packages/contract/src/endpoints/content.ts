@@ -35,6 +35,8 @@ import {
   staticPageSchema,
   vcardQuerySchema,
   vcardSchema,
+  personParamsSchema,
+  personSchema,
 } from '../index.ts';
 import type { EndpointGroup } from './types.ts';
 
@@ -120,6 +122,11 @@ export const contentEndpoints = {
     params: codeParamsSchema,
     query: vcardQuerySchema,
     response: vcardSchema,
+  },
+  'GET /codes/people/:person': {
+    params: personParamsSchema,
+    query: vcardQuerySchema,
+    response: personSchema,
   },
   'POST /slgen': {
     query: holdingIdQuery,

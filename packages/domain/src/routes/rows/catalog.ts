@@ -40,13 +40,26 @@ const personName = { person: (v: string) => isSlug(v) && v !== 'en' && v !== 'cn
 export const CODE_ROWS = [
   page('slgen', '/slgen'),
   // A short link only redirects, so the city is left to the page it leads to.
-  page('sl-code', '/sl/:code', { guards: [], params: { code: isToken } }),
-  page('ic-code', '/ic/:code', { params: { code: isToken } }),
+  page('sl-code', '/sl/:code', {
+    guards: [],
+    params: { code: isToken },
+    module: 'routes/codes/sl.tsx',
+  }),
+  page('ic-code', '/ic/:code', { params: { code: isToken }, module: 'routes/codes/ic.tsx' }),
   page('item-code', '/item/:code', { params: { code: isToken } }),
-  page('vcard-code', '/vcard/:code', { params: { code: isToken } }),
-  page('vcard-lang-code', '/vcard/:lang/:code', { params: { code: isToken } }),
+  page('vcard-code', '/vcard/:code', {
+    params: { code: isToken },
+    module: 'routes/codes/vcard.ts',
+  }),
+  page('vcard-lang-code', '/vcard/:lang/:code', {
+    params: { code: isToken },
+    module: 'routes/codes/vcard-lang.ts',
+  }),
   page('qr-vin', '/qr/:vin', { module: 'routes/qr-vin.ts', query: QR_QUERY_PARAMS }),
-  page('qr-generator-vin', '/qr/generator/:vin'),
+  page('qr-generator-vin', '/qr/generator/:vin', {
+    module: 'routes/codes/qr-generator.tsx',
+    query: QR_QUERY_PARAMS,
+  }),
   page('price-tags-id', '/price-tags/:id', {
     params: { id: isToken },
     module: 'routes/price-tags-id.tsx',
