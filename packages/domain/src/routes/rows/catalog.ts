@@ -64,9 +64,9 @@ export const CODE_ROWS = [
     params: { id: isToken },
     module: 'routes/price-tags-id.tsx',
   }),
-  page('i-person', '/i/:person', { params: personName }),
-  page('i-en-person', '/i/en/:person'),
-  page('i-cn-person', '/i/cn/:person'),
+  page('i-person', '/i/:person', { params: personName, module: 'routes/codes/person.tsx' }),
+  page('i-en-person', '/i/en/:person', { module: 'routes/codes/person-en.tsx' }),
+  page('i-cn-person', '/i/cn/:person', { module: 'routes/codes/person-cn.tsx' }),
 ] as const;
 
 /** SPEC 2.5 contacts and reviews; the two top contact pages take the city from the contacts guard. */
