@@ -62,7 +62,7 @@ test('without a maps key: the city list with map links, a dealer, its advisers (
   await expect(list).not.toContainText('Вектор Пробег Одинцово');
 
   // The dealer page: hours by the SPEC 9 rule, the dealer's phone in the header, AutoDealer JSON-LD.
-  await page.getByRole('link', { name: 'Kia Вектор Варшавка' }).click();
+  await page.getByRole('link', { name: 'Kia Вектор Варшавка', exact: true }).click();
   await expect(page).toHaveURL(siteUrl(1, `/contacts/${DEALER.city}/${DEALER.code}/`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kia Вектор Варшавка');
   await expect(page.getByRole('main')).toContainText('Ежедневно 09:00-21:00');

@@ -59,7 +59,8 @@ export async function loadPerson(
       href: builtHref(holdingId, PAGE_ROUTE[other], { person }),
     }))
     .filter((l): l is { lang: VcardLang; label: string; href: string } => l.href !== null);
-  const canonical = `${publicOrigin(context)}${url.pathname}`;
+  const own = builtHref(holdingId, PAGE_ROUTE[lang], { person });
+  const canonical = `${publicOrigin(context)}${own ?? url.pathname}`;
   return {
     person: found,
     name,

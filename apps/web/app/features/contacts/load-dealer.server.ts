@@ -173,7 +173,11 @@ export async function loadAdviser(
   const dealerHref = builtHref(holdingId, 'contacts-code-dealer', link);
   const advisersHref = builtHref(holdingId, 'contacts-code-dealer-advisers', link);
   const adviser = adviserCard(found, null);
-  const canonical = `${publicOrigin(context)}${url.pathname}`;
+  const own = builtHref(holdingId, 'contacts-code-dealer-advisers-adviser', {
+    ...link,
+    adviser: found.code,
+  });
+  const canonical = `${publicOrigin(context)}${own ?? url.pathname}`;
   return {
     adviser,
     dealer: { name: found.dealer.name, href: dealerHref },

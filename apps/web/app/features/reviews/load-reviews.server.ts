@@ -82,7 +82,16 @@ export async function loadReviews(
   const dealerReviews = list.dealer
     ? builtHref(holdingId, 'reviews-dealer-code', { dealerCode: list.dealer.code })
     : null;
-  const base = url.pathname;
+  // From the route table: a client navigation's request is the data URL (/reviews/_.data).
+  const base =
+    (list.employee && list.dealer
+      ? builtHref(holdingId, 'reviews-dealer-code-employee-code', {
+          dealerCode: list.dealer.code,
+          employeeCode: list.employee.code,
+        })
+      : list.dealer
+        ? dealerReviews
+        : reviewsRoot) ?? reviewsRoot;
   const items = list.items.map(reviewItem);
   const subject = list.employee
     ? { type: 'Person' as const, name: list.employee.name }
