@@ -46,6 +46,7 @@ export const links: Route.LinksFunction = () => [
 
 // The search overlay's code loads on its first opening, never with the page.
 const SearchOverlay = preloadable(() => import('./features/search/search-overlay.tsx'));
+const FeedbackPanel = preloadable(() => import('./features/lead-form/feedback-panel.tsx'));
 // The app banner is a static part (StaticPart): its code loads only if the browser renders it.
 const AppBanner = serverReady(() =>
   import('./features/shell-widgets/app-banner.tsx').then((module) => ({
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <CityWidgets />
             <AuthWidgets />
             <PanelMount panel="search" component={SearchOverlay} openOnQuery="search" />
+            <PanelMount panel="feedback" component={FeedbackPanel} />
             <Analytics />
           </SiteContext>
         ) : (

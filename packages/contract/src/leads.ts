@@ -42,8 +42,20 @@ export const formIdSchema = z
 export const formUrlSchema = text(2048).min(1, 'Укажите адрес страницы');
 
 // SPEC 7 POST /lead/commit.
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Некорректный ключ заявки')
+  .meta({
+    description: 'Один ключ на заполненную форму: повтор с тем же ключом не создаёт вторую заявку',
+  });
+
 export const leadCommitBodySchema = z
-  .object({ formId: formIdSchema, formUrl: formUrlSchema, formData: leadFormDataSchema })
+  .object({
+    formId: formIdSchema,
+    formUrl: formUrlSchema,
+    formData: leadFormDataSchema,
+    idempotencyKey: idempotencyKeySchema.optional(),
+  })
   .meta({ id: 'LeadCommitBody' });
 export type LeadCommitBody = z.infer<typeof leadCommitBodySchema>;
 

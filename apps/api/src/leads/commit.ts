@@ -25,6 +25,8 @@ export type LeadInput = {
   ip: string;
   userAgent: string;
   now: Date;
+  // The form's own key (one per filled-in form): a resubmit with it is this lead, at any time.
+  idempotencyKey?: string;
 };
 
 export type Committed = { leadId: number; duplicate: boolean };
@@ -64,10 +66,23 @@ export async function commitLead(
   alongside?: (tx: Db, leadId: number) => Promise<void>,
 ): Promise<Committed> {
   const hash = leadContentHash(input);
-  // 60 bits of the hash as the advisory-lock key: two identical submits wait for each other.
-  const lockKey = BigInt(`0x${hash.slice(0, 15)}`).toString();
+  const key = input.idempotencyKey ?? null;
+  // 60 bits of a hash as the advisory-lock key: two submits of one form (same key, or same
+  // content without one) wait for each other, so the second sees the first.
+  const lockSource = key
+    ? createHash('sha256').update(`${input.holdingId}:${key}`).digest('hex')
+    : hash;
+  const lockKey = BigInt(`0x${lockSource.slice(0, 15)}`).toString();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${lockKey}::bigint)`);
+    if (key) {
+      const [same] = await tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.holdingId, input.holdingId), eq(leads.idempotencyKey, key)))
+        .limit(1);
+      if (same) return { leadId: same.id, duplicate: true };
+    }
     const since = new Date(input.now.getTime() - LEAD_DEDUPE_WINDOW_MS);
     const [earlier] = await tx
       .select({ id: leads.id })
@@ -90,6 +105,7 @@ export async function commitLead(
         email: typeof values.email === 'string' ? values.email.trim() : '',
         payload: values,
         contentHash: hash,
+        idempotencyKey: key,
         consentAt: input.now,
         consentIp: input.ip,
         consentFormId: input.form.id,

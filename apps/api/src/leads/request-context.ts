@@ -23,6 +23,23 @@ export async function throttleAddress(
   throw new AppError(errorCode.resourceExhausted, errorMessages.tooManyRequests);
 }
 
+// Leads for one phone: a person sends a few requests, a flood against one number many more.
+export const LEAD_PHONE_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
+
+// Counts one lead for a phone against its limit; over it, 429 with Retry-After and a Russian message.
+export async function throttlePhone(
+  fastify: FastifyInstance,
+  reply: FastifyReply,
+  scope: string,
+  phone: string,
+  { limit, windowMs }: AddressLimit = LEAD_PHONE_LIMIT,
+): Promise<void> {
+  const decision = await fastify.services.limiter.hit(`${scope}:phone:${phone}`, limit, windowMs);
+  if (decision.allowed) return;
+  reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
+  throw new AppError(errorCode.resourceExhausted, errorMessages.tooManyRequests);
+}
+
 // Who sent a form, for the consent evidence: address, browser, and the customer if logged in.
 export async function senderOf(
   fastify: FastifyInstance,

@@ -51,3 +51,19 @@ export function applyMask(value: string, mask: string): string {
 export function phoneFocusValue(value: string): string {
   return value === '' ? PHONE_FOCUS_PREFIX : value;
 }
+
+/**
+ * A phone typed without the mask (a page without JavaScript): ten digits, or eleven after 7 or 8,
+ * written as the mask would have; anything else is left for the phone rule to judge.
+ */
+export function maskTypedPhone(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  const local =
+    digits.length === 11 && /^[78]/.test(digits)
+      ? digits.slice(1)
+      : digits.length === 10
+        ? digits
+        : null;
+  if (local === null || /^\+7 \d{3}-/.test(value)) return value;
+  return PHONE_FOCUS_PREFIX + applyMask(local, PHONE_MASK.slice(PHONE_FOCUS_PREFIX.length));
+}

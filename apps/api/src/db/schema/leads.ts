@@ -8,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -52,6 +53,8 @@ export const leads = pgTable(
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
     // Same content within the dedupe window is one lead (a double click, a retried request).
     contentHash: text().notNull(),
+    // The form's own key: a resubmit with it is the same lead, however much later (unique per holding).
+    idempotencyKey: text(),
     consentAt: time().notNull(),
     consentIp: text().notNull(),
     consentFormId: text().notNull(),
@@ -62,6 +65,7 @@ export const leads = pgTable(
   (t) => [
     check('leads_holding_id_check', sql`${t.holdingId} in (1, 2)`),
     index('leads_content_hash_idx').on(t.contentHash, t.createdAt),
+    uniqueIndex('leads_idempotency_key_uq').on(t.holdingId, t.idempotencyKey),
     index('leads_holding_created_idx').on(t.holdingId, t.createdAt),
     index('leads_form_created_idx').on(t.formId, t.createdAt),
   ],

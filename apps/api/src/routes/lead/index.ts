@@ -5,7 +5,7 @@ import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-prov
 import { AppError } from '../../errors.ts';
 import { commitLead, subjectOf } from '../../leads/commit.ts';
 import { attachLeadFiles, checkLeadFiles, storeLeadFile } from '../../leads/files.ts';
-import { senderOf, throttleAddress } from '../../leads/request-context.ts';
+import { senderOf, throttleAddress, throttlePhone } from '../../leads/request-context.ts';
 import { readOneFile } from './upload.ts';
 import { requireForm, validateLead } from '../../leads/validate.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
@@ -29,19 +29,20 @@ const leadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       tags: ['lead'],
       summary: 'Отправить заявку',
       description:
-        'Проверяет поля по правилам формы (SPEC 5) и согласие, сохраняет заявку с доказательством согласия и сразу отвечает; передача в коллтрекинг идёт из очереди. Повтор той же заявки в течение 2 минут не создаёт вторую.',
+        'Проверяет поля по правилам формы (SPEC 5) и согласие, сохраняет заявку с доказательством согласия и сразу отвечает; передача в коллтрекинг идёт из очереди. Повтор той же заявки в течение 2 минут, как и повтор с тем же idempotencyKey, не создаёт вторую. Не больше 30 заявок с адреса и 10 на телефон за 10 минут (429).',
       operationId: 'commitLead',
-      errors,
+      errors: errorResponses(400, 404, 429),
     }),
     handler: async (request, reply) => {
-      const { formId, formUrl, formData } = request.body;
+      const { formId, formUrl, formData, idempotencyKey } = request.body;
       const form = requireForm(formId);
       const lead = validateLead(form, formData);
       const files = await checkLeadFiles(fastify.db, request.query.holdingId, formData.files);
       const sender = await senderOf(fastify, request, reply);
+      await throttlePhone(fastify, reply, 'lead', lead.phone);
       const committed = await commitLead(
         fastify.db,
-        { holdingId: request.query.holdingId, form, formUrl, ...lead, ...sender },
+        { holdingId: request.query.holdingId, form, formUrl, idempotencyKey, ...lead, ...sender },
         (tx, leadId) => attachLeadFiles(tx, files, leadId),
       );
       return { success: true as const, ...committed };

@@ -10,7 +10,6 @@ import { preloadable } from '../../shared/ui/lazy.tsx';
 import styles from './widgets.module.css';
 
 // Overlay contents load on first open, never with the page (the JavaScript budget).
-const FeedbackPanel = preloadable(() => import('./feedback-panel.tsx'));
 const InstallPanel = preloadable(() => import('./install-panel.tsx'));
 const SuccessBlock = preloadable(() => import('./success-block.tsx'));
 const InstallBanner = preloadable(() => import('./install-banner.tsx'));
@@ -66,7 +65,6 @@ export function GlobalWidgets() {
         </div>
       )}
       <Suspense fallback={null}>
-        {panel === 'feedback' && <FeedbackPanel />}
         {panel === 'install' && <InstallPanel data={data} />}
         {panel === 'success' && <SuccessBlock />}
       </Suspense>

@@ -38,7 +38,7 @@ export const INFO_ROWS = [
   page('consent-to-processing', '/consent-to-processing'),
   page('cookie', '/cookie'),
   page('faq', '/faq'),
-  page('feedback', '/feedback'),
+  page('feedback', '/feedback', { module: 'routes/feedback.tsx' }),
   page('feedback-dealer', '/feedback/:dealer'),
   page('guaranty', '/guaranty'),
   page('event', '/event'),

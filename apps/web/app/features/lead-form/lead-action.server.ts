@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, type RouterContextProvider } from 'react-router';
+import type { LeadFormData } from '@dealer/contract';
+import { leadFormById, maskTypedPhone, phoneDigits } from '@dealer/domain';
+import { leadFormSchema, type LeadExtraShape } from '@dealer/domain/lead-schema';
+import { apiContext } from '../../shared/api/context.ts';
+import { parseCookies } from '../../shared/auth/cookies.server.ts';
+import { siteContext } from '../../shared/site/context.ts';
+import { leadFailureOf } from './api-errors.ts';
+import type { LeadActionData } from './types.ts';
+
+export interface LeadActionOptions {
+  /** The forms this route takes; any other posted formId is refused. */
+  forms: readonly string[];
+  /** Fields a form posts beyond the lead fields, with their own rules. */
+  extraFields?: LeadExtraShape;
+  /** What the page adds to every lead it takes (the vehicle it shows, say), after validation. */
+  context?: Record<string, string | number | undefined>;
+}
+
+const FOREIGN = 'Запрос с другого сайта отклонён';
+const UNKNOWN_FORM = 'Неизвестная форма';
+// Calltouch keeps the visitor's session id in this cookie; SPEC 3 sends it as clientSession.
+const CALL_TRACKING_COOKIE = '_ct_session_id';
+// Not lead data: the form's own plumbing.
+const PLUMBING = new Set(['formId', 'idempotencyKey', 'robot', 'formUrl']);
+
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === (request.headers.get('host') ?? new URL(request.url).host);
+  } catch {
+    return false;
+  }
+}
+
+function refused(formId: string, message: string, status: number) {
+  const result = { status: 'error' as const, error: { '': [message] } };
+  return data<LeadActionData>({ formId, step: 'default', result }, { status });
+}
+
+/** The page the form was on: the posted path, else the referrer's, else the action's own. */
+function formUrlOf(posted: FormDataEntryValue | null, request: Request): string {
+  if (typeof posted === 'string' && /^\/(?!\/)/.test(posted) && posted.length <= 2048)
+    return posted;
+  const referer = request.headers.get('referer');
+  try {
+    if (referer) {
+      const url = new URL(referer);
+      return url.pathname + url.search;
+    }
+  } catch {
+    // An unreadable referrer falls through to the action's own path.
+  }
+  return new URL(request.url).pathname;
+}
+
+/**
+ * The key the API stores once: the form's own key (a fresh one per filled-in form) bound to the
+ * phone, so two visitors who got the same page from the shared cache never share a key.
+ */
+function idempotencyKeyOf(key: FormDataEntryValue | null, phone: string): string | undefined {
+  if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(key)) return undefined;
+  return createHash('sha256').update(`${key}:${phone}`).digest('base64url').slice(0, 43);
+}
+
+/** The lead's data as /lead/commit takes it: scalars and the file ids, no form plumbing. */
+function leadData(values: Record<string, unknown>): LeadFormData {
+  const out: LeadFormData = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (PLUMBING.has(key)) continue;
+    if (key === 'files' && Array.isArray(value))
+      out.files = value.filter((v): v is string => typeof v === 'string');
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * A route action that takes a lead form (SPEC 3, 5, 7): the posted form is checked with the same
+ * schema as in the browser; a filled honeypot is answered like a sent form and stored nowhere;
+ * the lead goes to /lead/commit with formUrl, dealerName and, on the first holding, the city; an
+ * API that is down or refuses gives the visitor a Russian message and keeps what they typed.
+ */
+export async function handleLeadAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  options: LeadActionOptions,
+) {
+  const form = await request.formData();
+  const formId = String(form.get('formId') ?? '');
+  if (!sameOrigin(request)) return refused(formId, FOREIGN, 403);
+  const definition = options.forms.includes(formId) ? leadFormById(formId) : undefined;
+  if (!definition) return refused(formId, UNKNOWN_FORM, 400);
+
+  const typedPhone = form.get('phone');
+  if (typeof typedPhone === 'string') form.set('phone', maskTypedPhone(typedPhone));
+  const submission = parseWithZod(form, {
+    schema: leadFormSchema(definition, options.extraFields),
+  });
+  if (submission.status !== 'success')
+    return data<LeadActionData>(
+      { formId, step: 'default', result: submission.reply() },
+      { status: 400 },
+    );
+  const sent = { formId, step: 'finally' as const, result: submission.reply({ resetForm: true }) };
+  const robot = form.get('robot');
+  if (typeof robot === 'string' && robot !== '') return data<LeadActionData>(sent);
+
+  const { holdingId, city } = context.get(siteContext);
+  const api = context.get(apiContext);
+  const values = leadData({ ...submission.value, ...options.context });
+  if (typeof values.dealer === 'string' && values.dealer && !values.dealerName) {
+    const dealers = await api.get('/dealers/short', { optional: true });
+    const dealer = dealers?.dealer.find((d) => d.code === values.dealer);
+    if (dealer) values.dealerName = dealer.nameRu || dealer.name;
+  }
+  // SPEC 3: dealerName and city travel with the lead on the first holding only.
+  if (holdingId === 1) values.city = city;
+  else delete values.dealerName;
+  if (!values.clientSession) {
+    const session = parseCookies(request.headers.get('cookie')).get(CALL_TRACKING_COOKIE);
+    values.clientSession = session?.slice(0, 200) ?? '';
+  }
+  const phone = phoneDigits(String(values.phone ?? '')) ?? '';
+  const answer = await api.post('/lead/commit', {
+    body: {
+      formId,
+      formUrl: formUrlOf(form.get('formUrl'), request),
+      formData: values,
+      idempotencyKey: idempotencyKeyOf(form.get('idempotencyKey'), phone),
+    },
+  });
+  if (answer.status === 200 && answer.body && 'success' in answer.body)
+    return data<LeadActionData>(sent);
+  const failure = leadFailureOf(answer.status, answer.body);
+  return data<LeadActionData>(
+    {
+      formId,
+      step: 'default',
+      result: submission.reply({
+        formErrors: failure.formErrors,
+        fieldErrors: failure.fieldErrors,
+      }),
+    },
+    { status: failure.status },
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useActionData, useFetcher, useLocation } from 'react-router';
+import { leadFormById } from '@dealer/domain';
+import { leadFormSchema } from '@dealer/domain/lead-schema';
+import { Button, buttonClass } from '../../shared/ui/button.tsx';
+import { LeadFormContext } from './form-context.ts';
+import { useLeadSentAnalytics } from './lead-analytics.ts';
+import { LeadSuccess } from './lead-success.tsx';
+import { Honeypot, PolicyField } from './policy-field.tsx';
+import { SmsCodeField } from './sms-code-field.tsx';
+import { useProfileDefaults } from './use-profile-defaults.ts';
+import { useSubmitLock } from './use-submit-lock.ts';
+import {
+  isLeadActionData,
+  type LeadActionData,
+  type LeadDefaults,
+  type LeadStep,
+} from './types.ts';
+import styles from './lead-form.module.css';
+
+export interface LeadFormProps {
+  /** A form of LEAD_FORMS (packages/domain): its rules and required fields. */
+  formId: string;
+  /** The route whose action takes the form; the current page's when omitted. */
+  action?: string;
+  /** What the form opens with: the vehicle, the dealer... (the profile fills name, phone, e-mail). */
+  defaults?: LeadDefaults;
+  submitLabel?: string;
+  /** «Закрыть» of the finally step; without it the form goes back to its default step. */
+  onClose?: () => void;
+  /** The visible fields: NameField, PhoneField, CommentField, HiddenField... */
+  children: ReactNode;
+}
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : '';
+
+/**
+ * One lead form of the site (SPEC 3, 4, 5): a real <form method="post"> that a route action
+ * takes, so it works before and without JavaScript; with it, it checks as the visitor types
+ * and sends in place. Steps default → sms → finally; the button rests 5 s after a submit.
+ */
+export function LeadForm(props: LeadFormProps) {
+  const profile = useProfileDefaults();
+  // A login or logout refills the form from the profile: a new form, not a patched one.
+  return <LeadFormBody key={JSON.stringify(profile)} {...props} profile={profile} />;
+}
+
+function LeadFormBody({
+  formId,
+  action,
+  defaults,
+  submitLabel = 'Отправить',
+  onClose,
+  children,
+  profile,
+}: LeadFormProps & { profile: LeadDefaults }) {
+  const definition = leadFormById(formId);
+  if (!definition) throw new Error(`Unknown lead form ${formId}`);
+  const schema = useMemo(() => leadFormSchema(definition), [definition]);
+  const { pathname, search } = useLocation();
+  const fetcher = useFetcher<LeadActionData>();
+  const routeData = useActionData<unknown>();
+  const fromRoute =
+    isLeadActionData(routeData) && routeData.formId === formId ? routeData : undefined;
+  const last = fetcher.data ?? fromRoute;
+  const [step, setStep] = useState<LeadStep>(last?.step ?? 'default');
+  const [key, setKey] = useState('');
+  const [locked, lock] = useSubmitLock();
+  const trackSent = useLeadSentAnalytics();
+  const domId = `lead-${formId}-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+
+  const [form] = useForm({
+    id: domId,
+    lastResult: last?.result,
+    defaultValue: { ...profile, ...defaults },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+
+  // A fresh key per filled-in form: set in the browser, as the page HTML is shared by visitors.
+  useEffect(() => setKey(newKey()), []);
+
+  const seen = useRef(last);
+  useEffect(() => {
+    if (!last || seen.current === last) return;
+    seen.current = last;
+    setStep(last.step);
+    if (last.step === 'finally') {
+      setKey(newKey());
+      trackSent(formId, pathname);
+    }
+  }, [last, formId, pathname, trackSent]);
+
+  // SPEC 4: a route change brings the form back to its default step, emptied.
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    setStep('default');
+    form.reset();
+  }, [pathname, form]);
+
+  const frame = useMemo(
+    () => ({ formId, required: new Set<string>(['phone', 'policy', ...definition.required]) }),
+    [formId, definition],
+  );
+  const close = () => {
+    setStep('default');
+    onClose?.();
+  };
+
+  if (step === 'finally')
+    return (
+      <LeadSuccess>
+        {/* A link first, so «Закрыть» also works on a page without JavaScript. */}
+        <a
+          href={pathname + search}
+          className={buttonClass()}
+          onClick={(event) => {
+            event.preventDefault();
+            close();
+          }}
+        >
+          Закрыть
+        </a>
+      </LeadSuccess>
+    );
+
+  const busy = fetcher.state !== 'idle';
+  const formProps = getFormProps(form);
+  const smsError = step === 'sms' ? form.errors?.[0] : undefined;
+  return (
+    <LeadFormContext.Provider value={frame}>
+      <FormProvider context={form.context}>
+        <fetcher.Form
+          method="post"
+          action={action ?? pathname}
+          {...formProps}
+          onSubmit={(event) => {
+            lock();
+            formProps.onSubmit(event);
+          }}
+          className={styles.form}
+          aria-busy={busy || undefined}
+        >
+          <input type="hidden" name="formId" value={formId} />
+          <input type="hidden" name="idempotencyKey" value={key} />
+          <input type="hidden" name="formUrl" value={pathname + search} />
+          <div className={styles.form} hidden={step === 'sms'}>
+            {children}
+            <PolicyField />
+          </div>
+          {step === 'sms' && <SmsCodeField error={smsError} />}
+          <Honeypot />
+          {form.errors?.length && step !== 'sms' ? (
+            <p className={styles.formError} role="alert" id={form.errorId}>
+              {form.errors[0]}
+            </p>
+          ) : null}
+          <Button type="submit" className={styles.submit} disabled={locked || busy}>
+            {busy ? 'Отправляем…' : step === 'sms' ? 'Подтвердить' : submitLabel}
+          </Button>
+        </fetcher.Form>
+      </FormProvider>
+    </LeadFormContext.Provider>
+  );
+}

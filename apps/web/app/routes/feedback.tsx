@@ -1,0 +1,26 @@
+import { FEEDBACK_FORM_ID } from '@dealer/domain';
+import { FeedbackPage } from '../features/lead-form/index.ts';
+import { handleLeadAction, loadFeedbackDealers } from '../features/lead-form/index.server.ts';
+import pageStyles from '../shared/ui/page.module.css';
+import type { Route } from './+types/feedback';
+
+// SPEC 2.3 /feedback/: the feedback form as a page; the panel of every page posts here too.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { dealers: await loadFeedbackDealers(context) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadAction(request, context, { forms: [FEEDBACK_FORM_ID] });
+}
+
+export function meta() {
+  return [{ title: 'Обратная связь' }];
+}
+
+export default function Feedback({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className={pageStyles.page}>
+      <FeedbackPage dealers={loaderData.dealers} />
+    </div>
+  );
+}
