@@ -1,44 +1,25 @@
-import { useEffect, useRef } from 'react';
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { MaskInput } from 'maska';
-import { FIELD_LIMITS, PHONE_FOCUS_PREFIX, PHONE_MASK } from '@dealer/domain';
-import { reviewFormSchema } from '@dealer/domain/review-schema';
+import { useState } from 'react';
+import { FIELD_LIMITS } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import type { ReviewFormSetup } from './load-reviews.server.ts';
-import type { ReviewFormResult } from './submit-review.server.ts';
+import type { ReviewFormField, ReviewFormResult } from './submit-review.server.ts';
 import styles from './reviews.module.css';
 
-function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
+type Failure = Extract<ReviewFormResult, { ok: false }>;
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
   return (
     <p id={id} className={styles.error}>
-      {errors[0]}
+      {message}
     </p>
   );
 }
 
-/** SPEC 5 phone: the mask +7 ###-###-##-##, and «+7 » written in on focus. */
-function usePhoneMask() {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (!ref.current) return;
-    const mask = new MaskInput(ref.current, { mask: PHONE_MASK });
-    return () => mask.destroy();
-  }, []);
-  return ref;
-}
-
 /**
- * Leaving a review (Conform with the domain's schema): a real form posted to the page's action,
- * so it works before and without scripts; with them, it checks fields as the visitor leaves them.
+ * Leaving a review: a real form posted to the page's action, so it works before and without
+ * scripts; the server checks it with the domain's rules and the review waits for moderation.
  */
 export function ReviewForm({
   setup,
@@ -49,48 +30,39 @@ export function ReviewForm({
   result: ReviewFormResult | undefined;
   policyHref: string | null;
 }) {
-  const [form, fields] = useForm({
-    id: 'review-form',
-    lastResult: result && !result.ok ? result.result : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => {
-      if (setup.dealerCode) formData.set('dealerCode', setup.dealerCode);
-      return parseWithZod(formData, { schema: reviewFormSchema });
-    },
-  });
-  const phoneRef = usePhoneMask();
+  const failed: Failure | null = result && !result.ok ? result : null;
+  const values = failed?.values;
+  const errors = failed?.errors ?? {};
+  const [length, setLength] = useState(values?.text.length ?? 0);
   if (result?.ok)
     return (
       <p className={styles.success} role="status">
         {result.message}
       </p>
     );
-  const text = fields.text;
-  const { key: textKey, ...textProps } = getTextareaProps(text);
-  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: 'text' });
-  const { key: phoneKey, ...phoneProps } = getInputProps(fields.phone, { type: 'tel' });
-  const { key: policyKey, ...policyProps } = getInputProps(fields.policy, { type: 'checkbox' });
-  const length = typeof text.value === 'string' ? text.value.length : 0;
+  const invalid = (field: ReviewFormField) =>
+    errors[field]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `review-${field}-error` }
+      : {};
   return (
-    <form
-      method="post"
-      {...getFormProps(form)}
-      className={styles.form}
-      aria-labelledby="review-form-title"
-    >
+    <form method="post" className={styles.form} noValidate aria-labelledby="review-form-title">
       <h2 id="review-form-title" className={styles.subtitle}>
         Оставить отзыв
       </h2>
-      {form.errors?.length ? (
-        <p className={styles.error} role="alert" id={form.errorId}>
-          {form.errors[0]}
+      {failed?.message && (
+        <p className={styles.error} role="alert">
+          {failed.message}
         </p>
-      ) : null}
+      )}
       {setup.dealerCode === null && (
         <div className={styles.field}>
-          <label htmlFor={fields.dealerCode.id}>Дилерский центр</label>
-          <select {...getSelectProps(fields.dealerCode)} key={fields.dealerCode.key}>
+          <label htmlFor="review-dealer">Дилерский центр</label>
+          <select
+            id="review-dealer"
+            name="dealerCode"
+            defaultValue={values?.dealerCode ?? ''}
+            {...invalid('dealerCode')}
+          >
             <option value="">Выберите дилерский центр</option>
             {setup.dealers.map((d) => (
               <option key={d.code} value={d.code}>
@@ -98,76 +70,76 @@ export function ReviewForm({
               </option>
             ))}
           </select>
-          <FieldError id={fields.dealerCode.errorId} errors={fields.dealerCode.errors} />
+          <FieldError id="review-dealerCode-error" message={errors.dealerCode} />
         </div>
       )}
-      <fieldset
-        className={styles.stars}
-        aria-invalid={fields.rating.errors?.length ? true : undefined}
-        aria-describedby={fields.rating.errors?.length ? fields.rating.errorId : undefined}
-      >
+      <fieldset className={styles.stars} {...invalid('rating')}>
         <legend>Оценка</legend>
         {[1, 2, 3, 4, 5].map((mark) => (
           <label key={mark} className={styles.star}>
             <input
               type="radio"
-              name={fields.rating.name}
+              name="rating"
               value={mark}
-              defaultChecked={fields.rating.initialValue === String(mark)}
+              defaultChecked={values?.rating === String(mark)}
             />
             {mark}
           </label>
         ))}
-        <FieldError id={fields.rating.errorId} errors={fields.rating.errors} />
+        <FieldError id="review-rating-error" message={errors.rating} />
       </fieldset>
       <div className={styles.field}>
-        <label htmlFor={text.id}>Отзыв</label>
-        <textarea key={textKey} {...textProps} rows={5} maxLength={FIELD_LIMITS.textArea} />
-        <p className={styles.counter}>
+        <label htmlFor="review-text">Отзыв</label>
+        <textarea
+          id="review-text"
+          name="text"
+          rows={5}
+          maxLength={FIELD_LIMITS.textArea}
+          defaultValue={values?.text}
+          onChange={(event) => setLength(event.currentTarget.value.length)}
+          {...invalid('text')}
+        />
+        <p className={styles.counter} aria-live="polite">
           {length} / {FIELD_LIMITS.textArea}
         </p>
-        <FieldError id={text.errorId} errors={text.errors} />
+        <FieldError id="review-text-error" message={errors.text} />
       </div>
       <div className={styles.row}>
         <div className={styles.field}>
-          <label htmlFor={fields.name.id}>Имя</label>
+          <label htmlFor="review-name">Имя</label>
           <input
-            key={nameKey}
-            {...nameProps}
+            id="review-name"
+            name="name"
             autoComplete="given-name"
             maxLength={FIELD_LIMITS.name}
+            defaultValue={values?.name}
+            {...invalid('name')}
           />
-          <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+          <FieldError id="review-name-error" message={errors.name} />
         </div>
         <div className={styles.field}>
-          <label htmlFor={fields.phone.id}>Телефон (необязательно)</label>
+          <label htmlFor="review-phone">Телефон (необязательно)</label>
           <input
-            key={phoneKey}
-            {...phoneProps}
-            ref={phoneRef}
+            id="review-phone"
+            name="phone"
+            type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder={PHONE_MASK.replaceAll('#', '_')}
+            placeholder="+7 900-000-00-00"
             maxLength={FIELD_LIMITS.phone}
-            onFocus={(event) => {
-              const input = event.currentTarget;
-              if (input.value !== '') return;
-              input.value = PHONE_FOCUS_PREFIX;
-              input.dispatchEvent(new Event('input', { bubbles: true }));
-            }}
+            defaultValue={values?.phone}
+            {...invalid('phone')}
           />
-          <FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
+          <FieldError id="review-phone-error" message={errors.phone} />
         </div>
       </div>
       <div className={styles.robot} aria-hidden="true">
-        <label>
-          Не заполняйте это поле
-          <input type="text" name="robot" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
+        <label htmlFor="review-robot">Не заполняйте это поле</label>
+        <input id="review-robot" name="robot" tabIndex={-1} autoComplete="off" />
       </div>
       <div className={styles.field}>
         <label className={styles.check}>
-          <input key={policyKey} {...policyProps} />
+          <input type="checkbox" name="policy" {...invalid('policy')} />
           <span>
             Я согласен с{' '}
             {policyHref ? (
@@ -178,7 +150,7 @@ export function ReviewForm({
             и пользовательским соглашением
           </span>
         </label>
-        <FieldError id={fields.policy.errorId} errors={fields.policy.errors} />
+        <FieldError id="review-policy-error" message={errors.policy} />
       </div>
       <button type="submit" className={buttonClass('primary')}>
         Отправить отзыв
