@@ -90,4 +90,14 @@ export const PAGES: readonly BenchPage[] = [
     kind: 'form',
     signedIn: 'staff',
   },
+  // Contacts (SPEC 2.5): the city's dealers and a dealer page; the maps script is not counted, it
+  // loads only with a key and when the map scrolls into view. Reviews carry the review form.
+  { name: 'contacts /contacts/, holding 1', holding: 1, path: '/contacts/', kind: 'content' },
+  {
+    name: 'dealer /contacts/msk/vektor-kia-varshavka/, holding 1',
+    holding: 1,
+    path: '/contacts/msk/vektor-kia-varshavka/',
+    kind: 'content',
+  },
+  { name: 'reviews /reviews/, holding 2', holding: 2, path: '/reviews/', kind: 'form' },
 ];

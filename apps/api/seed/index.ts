@@ -3,13 +3,14 @@ import { createDb, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedCatalogueAreas, type CatalogueAreasReport } from './catalog-and-content.ts';
 import { seedIdentity, type IdentitySeedReport } from './identity.ts';
+import { seedPeople } from './people.ts';
 import { seedRedirects } from './redirects.ts';
 import { seedService, type ServiceSeedReport } from './service/index.ts';
 import { seedReportsDemo, type ReportsSeedReport } from './reports-demo.ts';
 import { seedStore, type StoreSeedReport } from './store/index.ts';
 
 // Rows inserted per area; zero means the area was already seeded.
-export type SeedReport = { redirects: number } & CatalogueAreasReport &
+export type SeedReport = { redirects: number; people: number } & CatalogueAreasReport &
   IdentitySeedReport &
   StoreSeedReport &
   ServiceSeedReport &
@@ -27,6 +28,8 @@ export async function seed(db: Db): Promise<SeedReport> {
     // After the catalogue: receptions belong to its dealers' service departments.
     ...(await seedService(tx)),
     ...(await seedReportsDemo(tx)),
+    // After the content: the staff profiles name some of its business cards.
+    people: await seedPeople(tx),
   }));
 }
 

@@ -37,4 +37,20 @@ describe('page CSP', () => {
       'frame-ancestors https://partner.example https://other.example',
     );
   });
+
+  it('allows the maps host and its tiles only when a maps key is configured', () => {
+    const without = pageCsp('n', false, { analytics: [], iframeAncestors: ['*'], maps: null });
+    expect(without).not.toContain('api-maps.yandex.ru');
+    expect(directive(without, 'worker-src')).toBeUndefined();
+    const csp = pageCsp('n', false, {
+      analytics: [],
+      iframeAncestors: ['*'],
+      maps: 'https://api-maps.yandex.ru/v3/?apikey=k-123&lang=ru_RU',
+    });
+    expect(directive(csp, 'script-src')).toBe(
+      "script-src 'self' 'nonce-n' https://api-maps.yandex.ru https://yastatic.net",
+    );
+    expect(directive(csp, 'img-src')).toContain('https://*.maps.yandex.net');
+    expect(directive(csp, 'worker-src')).toBe("worker-src 'self' blob:");
+  });
 });

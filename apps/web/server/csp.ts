@@ -5,6 +5,8 @@ export interface CspOptions {
   analytics: string[];
   /** Who may frame /iframe/* pages: origins, or ['*'] for any site. */
   iframeAncestors: string[];
+  /** The maps script (YANDEX_MAPS_SCRIPT_URL with its key), or null: without a key no map loads. */
+  maps?: string | null;
 }
 
 // What the vendors' own scripts load once they run (their CSP guides), by the script's origin.
@@ -12,6 +14,12 @@ const COMPANIONS: Record<string, { script?: string[]; connect: string[]; img: st
   'https://www.googletagmanager.com': {
     connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com'],
     img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+  },
+  // Yandex Maps JS API v3: its modules, styles, tiles and its workers made from blobs.
+  'https://api-maps.yandex.ru': {
+    script: ['https://yastatic.net'],
+    connect: ['https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yastatic.net'],
+    img: ['https://*.maps.yandex.net', 'https://yastatic.net'],
   },
   'https://mc.yandex.ru': {
     script: ['https://yastatic.net'],
@@ -26,10 +34,11 @@ export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; base-ur
 /**
  * A page's policy: its own origin, the render's nonce for the inline scripts and styles React
  * Router and the server write, inline style attributes (React's style props), and the configured
- * analytics hosts. /iframe/* pages may be framed by the configured sites, every other page by none.
+ * analytics and maps hosts. /iframe/* pages may be framed by the configured sites, every other page by none.
  */
 export function pageCsp(nonce: string, framed: boolean, options: CspOptions): string {
-  const origins = options.analytics.map((url) => new URL(url).origin);
+  const scriptUrls = [...options.analytics, ...(options.maps ? [options.maps] : [])];
+  const origins = scriptUrls.map((url) => new URL(url).origin);
   const companions = origins.map((origin) => COMPANIONS[origin]);
   const scripts = [...origins, ...companions.flatMap((c) => c?.script ?? [])];
   const connect = [...origins, ...companions.flatMap((c) => c?.connect ?? [])];
@@ -43,6 +52,7 @@ export function pageCsp(nonce: string, framed: boolean, options: CspOptions): st
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: blob: ${unique(img)}`.trim(),
     "font-src 'self' data:",
+    ...(options.maps ? ["worker-src 'self' blob:"] : []),
     `connect-src 'self' ${unique(connect)}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",

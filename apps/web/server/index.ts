@@ -54,7 +54,11 @@ function withPageHeaders(request: Request, response: Response, nonce: string): R
   const framed = new URL(request.url).pathname.startsWith('/iframe/');
   headers.set(
     'content-security-policy',
-    pageCsp(nonce, framed, { analytics, iframeAncestors: env.iframeAncestors }),
+    pageCsp(nonce, framed, {
+      analytics,
+      iframeAncestors: env.iframeAncestors,
+      maps: env.mapsScriptUrl,
+    }),
   );
   return new Response(response.body.pipeThrough(inlineStylesheetsStream(cssText, nonce)), {
     status: response.status,

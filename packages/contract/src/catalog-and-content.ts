@@ -7,6 +7,7 @@ export * from './autoblock.ts';
 export * from './core.ts';
 export * from './dealers.ts';
 export * from './reviews.ts';
+export * from './review-moderation.ts';
 export * from './brands.ts';
 export * from './content.ts';
 export * from './codes.ts';

@@ -55,3 +55,26 @@ export const shortLinkCreateBodySchema = z.object({
 export const shortLinkCreatedSchema = shortLinkSchema
   .extend({ created: z.boolean().meta({ description: 'false: на эту страницу ссылка уже была' }) })
   .meta({ id: 'ShortLinkCreated' });
+
+// /i/{person}, /i/en/{person}, /i/cn/{person}: a named staff member's profile page.
+export const personParamsSchema = z.object({
+  person: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Имя страницы: строчные латинские буквы, цифры и дефис'),
+});
+export const personSchema = z
+  .object({
+    slug: z.string(),
+    lang: z.enum(['ru', 'en', 'cn']),
+    firstName: z.string(),
+    lastName: z.string(),
+    position: z.string(),
+    company: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    photo: z.string().nullable(),
+    about: z.string().meta({ description: 'О себе, по-русски; пусто на других языках' }),
+    dealer: z.object({ code: z.string(), name: z.string(), city: z.enum(['msk', 'spb']) }),
+    vcardCode: z.string().meta({ description: 'Код визитки: /vcard/{lang}/{code}' }),
+  })
+  .meta({ id: 'Person' });

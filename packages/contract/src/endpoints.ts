@@ -3,6 +3,7 @@ import { accountEndpoints } from './endpoints/account.ts';
 import { catalogEndpoints } from './endpoints/catalog.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { identityEndpoints } from './endpoints/identity.ts';
+import { moderationEndpoints } from './endpoints/moderation.ts';
 import { personalEndpoints } from './endpoints/personal.ts';
 import { serviceEndpoints } from './endpoints/service.ts';
 import { seoEndpoints } from './endpoints/seo.ts';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...catalogEndpoints,
   ...contentEndpoints,
   ...identityEndpoints,
+  ...moderationEndpoints,
   ...personalEndpoints,
   ...serviceEndpoints,
   ...seoEndpoints,

@@ -52,6 +52,11 @@ export const reviewSubmitBodySchema = z.object({
   dealerCode: slug.meta({ description: 'Дилерский центр' }),
   employeeCode: slug.optional().meta({ description: 'Сотрудник этого центра, если отзыв о нём' }),
   name: z.string({ error: 'Необходимо заполнить поле' }).max(1000, 'Не более 254 символов'),
+  phone: z
+    .string({ error: 'Некорректный формат телефона.' })
+    .max(64, 'Некорректный формат телефона.')
+    .optional()
+    .meta({ description: 'Телефон для связи модератора: +7 ###-###-##-##, необязательно' }),
   rating: z
     .unknown()
     .meta({ type: 'integer', minimum: 1, maximum: 5, description: 'Оценка от 1 до 5' }),

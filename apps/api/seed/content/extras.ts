@@ -111,7 +111,8 @@ export function buildItemCodes(
   vehicles: readonly { id: number; holdingId: number }[],
 ): (typeof itemCodes.$inferInsert)[] {
   return vehicles.map((v) => ({
-    code: token(rng, 8),
+    // Lowercase: /ic/{code} is outside SPEC 5's exceptions to the uppercase-path rule.
+    code: token(rng, 8).toLowerCase(),
     holdingId: v.holdingId,
     vehicleId: v.id,
     storeItemId: null,
@@ -165,7 +166,8 @@ export function buildVcards(
       company: p.company,
     };
     return {
-      code: token(rng, 7),
+      // Lowercase: /vcard/{code} is outside SPEC 5's exceptions to the uppercase-path rule.
+      code: token(rng, 7).toLowerCase(),
       holdingId: p.holdingId,
       employeeId: p.id,
       translations: { en, cn },

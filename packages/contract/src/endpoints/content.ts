@@ -36,6 +36,8 @@ import {
   staticPageSchema,
   vcardQuerySchema,
   vcardSchema,
+  personParamsSchema,
+  personSchema,
 } from '../index.ts';
 import type { EndpointGroup } from './types.ts';
 
@@ -121,6 +123,11 @@ export const contentEndpoints = {
     params: codeParamsSchema,
     query: vcardQuerySchema,
     response: vcardSchema,
+  },
+  'GET /codes/people/:person': {
+    params: personParamsSchema,
+    query: vcardQuerySchema,
+    response: personSchema,
   },
   'POST /slgen': {
     query: holdingIdQuery,

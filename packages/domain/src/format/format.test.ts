@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateLong } from './date.ts';
 import { plural, pluralCount, type PluralForms } from './plural.ts';
 import { formatPrice, formatRub } from './price.ts';
-import { formatWorkingHours } from './working-hours.ts';
+import { dailyOpeningHours, formatWorkingHours } from './working-hours.ts';
 
 // Written with a visible marker so the table shows where the no-break spaces go.
 const nb = (s: string): string => s.replaceAll('_', '\u00a0');
@@ -91,5 +91,10 @@ describe('formatWorkingHours (SPEC 9)', () => {
     ['Круглосуточно', 'Круглосуточно'],
   ])('%j → %j', (text, out) => {
     expect(formatWorkingHours(text)).toBe(out);
+  });
+
+  it('gives the daily hours to search engines as schema.org openingHours, nothing for other texts', () => {
+    expect(dailyOpeningHours('Ежедневно с 9:00 до 21.00')).toBe('Mo-Su 09:00-21:00');
+    expect(dailyOpeningHours('Круглосуточно')).toBeNull();
   });
 });

@@ -4,5 +4,11 @@ export const TOP_BANNER_PARAM = 'top-banner';
 /** The options of a QR image (SPEC 9): error correction level, size and margin. */
 export const QR_QUERY_PARAMS: readonly string[] = ['level', 'size', 'margin'];
 
+/** The contact pages' filters (SPEC 2.5): a brand and a department of the city's dealers. */
+export const CONTACTS_QUERY_PARAMS: readonly string[] = ['brand', 'department'];
+
+/** The review lists' page and rating filter (SPEC 2.5). */
+export const REVIEWS_QUERY_PARAMS: readonly string[] = ['page', 'rating'];
+
 /** The city asked for (SPEC 4): every page reads it, through the navigation chain and the city guard. */
 export const CITY_PARAM = 'city';

@@ -12,7 +12,7 @@ describe('review form: name, rating 1..5, text of 20..1500 characters, consent',
   it('accepts a complete review', () => {
     expect(validateReviewForm(good)).toEqual({
       valid: true,
-      errors: { name: [], rating: [], text: [], policy: [] },
+      errors: { name: [], phone: [], rating: [], text: [], policy: [] },
     });
   });
 
@@ -30,10 +30,17 @@ describe('review form: name, rating 1..5, text of 20..1500 characters, consent',
     ['a short text padded', { text: `   ${'а'.repeat(19)}   ` }, 'text', REVIEW_MESSAGES.tooShort],
     ['a long text', { text: 'а'.repeat(1501) }, 'text', 'Не более 1500 символов'],
     ['no consent', { policy: false }, 'policy', 'Необходимо заполнить поле'],
+    ['a broken phone', { phone: '+7 900-12' }, 'phone', 'Некорректный формат телефона.'],
   ])('%s is refused on %s', (_, change, field, message) => {
     const check = validateReviewForm({ ...good, ...change });
     expect(check.valid).toBe(false);
     expect(check.errors[field as keyof typeof check.errors]).toEqual([message]);
+  });
+
+  it('takes a phone in the SPEC 5 format, or none', () => {
+    expect(validateReviewForm({ ...good, phone: '+7 900-123-45-67' }).valid).toBe(true);
+    expect(validateReviewForm({ ...good, phone: '' }).valid).toBe(true);
+    expect(validateReviewForm({ ...good, phone: '+7 ' }).valid).toBe(true);
   });
 
   it('takes exactly 20 and exactly 1500 characters', () => {

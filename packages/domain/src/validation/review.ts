@@ -2,6 +2,7 @@ import { FIELD_LIMITS } from '../constants/forms.ts';
 import type { FormCheck } from './lead-form.ts';
 import { MESSAGES, maxLengthMessage } from './messages.ts';
 import { validatePolicy } from './misc.ts';
+import { validatePhone } from './phone-email.ts';
 import { isFilled, validateFirstName } from './text-fields.ts';
 
 export const REVIEW_MESSAGES = {
@@ -10,12 +11,19 @@ export const REVIEW_MESSAGES = {
 } as const;
 export const REVIEW_TEXT_MIN = 20;
 
-export type ReviewField = 'name' | 'rating' | 'text' | 'policy';
-export type ReviewValues = { name: string; rating: unknown; text: string; policy: boolean };
+export type ReviewField = 'name' | 'phone' | 'rating' | 'text' | 'policy';
+export type ReviewValues = {
+  name: string;
+  /** For the moderator to ask back; never shown. Optional, checked when given. */
+  phone?: string | undefined;
+  rating: unknown;
+  text: string;
+  policy: boolean;
+};
 
 const errorsOf = (message: string | null) => (message ? [message] : []);
 
-/** A visitor's review: a Russian first name, a whole rating 1..5, 20 to 1500 characters, consent. */
+/** A visitor's review: a Russian first name, a phone in the SPEC 5 format if given, a whole rating 1..5, 20 to 1500 characters, consent. */
 export function validateReviewForm(values: ReviewValues): FormCheck<ReviewField> {
   const rating = values.rating;
   const ratingOk =
@@ -30,6 +38,7 @@ export function validateReviewForm(values: ReviewValues): FormCheck<ReviewField>
         : null;
   const errors: FormCheck<ReviewField>['errors'] = {
     name: errorsOf(validateFirstName(values.name.trim())),
+    phone: errorsOf(validatePhone(values.phone ?? '', false)),
     rating: ratingOk ? [] : [REVIEW_MESSAGES.rating],
     text: errorsOf(textError),
     policy: errorsOf(validatePolicy(values.policy)),

@@ -50,3 +50,19 @@ export async function insertShortLink(db: Db, holdingId: number, code: string, t
     .returning({ code: shortLinks.code, targetUrl: shortLinks.targetUrl });
   return inserted;
 }
+
+// A named staff member's profile (/i/{person}): the card, the employee and the dealership.
+export async function findPersonProfile(db: Db, holdingId: number, slug: string) {
+  const [row] = await db
+    .select({
+      card: vcards,
+      person: employees,
+      dealer: { code: dealers.code, name: dealers.name, city: dealers.cityCode },
+      address: dealers.address,
+    })
+    .from(vcards)
+    .innerJoin(employees, eq(employees.id, vcards.employeeId))
+    .innerJoin(dealers, eq(dealers.id, employees.dealerId))
+    .where(and(eq(vcards.profileSlug, slug), eq(vcards.holdingId, holdingId)));
+  return row;
+}

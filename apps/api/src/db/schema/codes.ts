@@ -48,18 +48,24 @@ export type VcardTranslation = {
 };
 
 // /vcard/{code} and /vcard/{lang}/{code}: an employee's business card, in Russian and translated.
-export const vcards = pgTable('vcards', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  code: text().notNull().unique(),
-  holdingId: smallint().notNull(),
-  employeeId: integer()
-    .notNull()
-    .references(() => employees.id, { onDelete: 'cascade' }),
-  translations: jsonb()
-    .$type<Partial<Record<'en' | 'cn', VcardTranslation>>>()
-    .notNull()
-    .default({}),
-});
+export const vcards = pgTable(
+  'vcards',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    code: text().notNull().unique(),
+    holdingId: smallint().notNull(),
+    employeeId: integer()
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    translations: jsonb()
+      .$type<Partial<Record<'en' | 'cn', VcardTranslation>>>()
+      .notNull()
+      .default({}),
+    // SPEC 2.3 /i/{person}: the few named staff with a profile page; null for everyone else.
+    profileSlug: text(),
+  },
+  (t) => [unique('vcards_holding_id_profile_slug_unique').on(t.holdingId, t.profileSlug)],
+);
 
 export type ShortLinkRow = typeof shortLinks.$inferSelect;
 export type ItemCodeRow = typeof itemCodes.$inferSelect;

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands } from './catalog.ts';
 import { dealers, employees } from './dealers.ts';
+import { staffAccounts } from './users.ts';
 
 // Rich text as typed blocks rather than HTML, so no markup from the database reaches a page unescaped.
 export type ContentBlock =
@@ -100,6 +101,8 @@ export const reviews = pgTable(
       .references(() => dealers.id, { onDelete: 'cascade' }),
     employeeId: integer().references(() => employees.id, { onDelete: 'set null' }),
     authorName: text().notNull(),
+    // For the moderator to ask back; never answered by the public lists.
+    authorPhone: text(),
     rating: smallint().notNull(),
     text: text().notNull(),
     answer: text(),
@@ -111,9 +114,15 @@ export const reviews = pgTable(
     consentIp: text(),
     consentVersion: text(),
     userAgent: text(),
+    // A moderator's decision: published, or turned down (moderated and still unpublished).
+    moderatedAt: timestamp({ withTimezone: true }),
+    moderatedBy: integer().references(() => staffAccounts.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reviews_dealer_idx').on(t.dealerId, t.createdAt),
+    index('reviews_pending_idx')
+      .on(t.holdingId, t.createdAt)
+      .where(sql`${t.moderatedAt} is null and ${t.isPublished} = false`),
     index('reviews_employee_idx').on(t.employeeId),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],

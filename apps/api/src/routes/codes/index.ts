@@ -2,7 +2,12 @@ import { errorCode } from '@dealer/contract';
 import { getHolding, isHoldingId } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findVehicle, toShort } from '../../db/queries/catalog/detail.ts';
-import { findItemCode, findVcard, hitShortLink } from '../../db/queries/codes.ts';
+import {
+  findItemCode,
+  findPersonProfile,
+  findVcard,
+  hitShortLink,
+} from '../../db/queries/codes.ts';
 import { AppError } from '../../errors.ts';
 import { vcardText } from './vcard.ts';
 import { endpoint } from '../endpoint.ts';
@@ -83,6 +88,43 @@ const codes: FastifyPluginAsyncZod = async (fastify) => {
         photo: row.person.photo,
       };
       return { ...card, vcf: vcardText(card) };
+    },
+  });
+
+  fastify.route({
+    ...endpoint(fastify, 'GET /codes/people/:person', {
+      tags,
+      summary: 'Страница сотрудника /i/{person} (ru, en, cn)',
+      description:
+        'Профиль одного из немногих сотрудников со своей страницей: имя, должность, контакты и код визитки. На en и cn имя и должность переведены.',
+      operationId: 'getPerson',
+      errors,
+    }),
+    handler: async (request) => {
+      const { holdingId, lang } = request.query;
+      const row = await findPersonProfile(fastify.db, holdingId, request.params.person);
+      if (!row) throw new AppError(errorCode.notFound, 'Страница сотрудника не найдена');
+      const company = isHoldingId(holdingId) ? getHolding(holdingId).holdingName : row.dealer.name;
+      const translated = lang === 'ru' ? undefined : row.card.translations[lang];
+      if (lang !== 'ru' && !translated)
+        throw new AppError(errorCode.notFound, 'Страницы на этом языке нет');
+      const names = translated ?? {
+        firstName: row.person.firstName,
+        lastName: row.person.lastName,
+        position: row.person.position,
+        company,
+      };
+      return {
+        slug: request.params.person,
+        lang,
+        ...names,
+        phone: row.person.phone,
+        email: row.person.email,
+        photo: row.person.photo,
+        about: lang === 'ru' ? row.person.about : '',
+        dealer: { ...row.dealer, city: row.dealer.city === 'spb' ? 'spb' : 'msk' } as const,
+        vcardCode: row.card.code,
+      };
     },
   });
 };

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { errorResponses } from '../error-responses.ts';
 import { endpoint } from '../endpoint.ts';
+import reviewModeration from './reviews/index.ts';
 
 const errors = errorResponses(400, 401, 403, 422, 429);
 const detailErrors = errorResponses(400, 401, 403, 404, 422);
@@ -42,6 +43,8 @@ const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     handler: async (request, reply) =>
       signInStaff(fastify, reply, { ...request.body, ip: request.ip }),
   });
+
+  fastify.register(reviewModeration, { prefix: '/reviews' });
 
   fastify.register(async (plain) => {
     const staffOnly = plain.withTypeProvider<ZodTypeProvider>();

@@ -68,7 +68,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       tags,
       summary: 'Оставить отзыв о дилерском центре или сотруднике',
       description:
-        'Имя (русские буквы), оценка 1–5, текст 20–1500 символов и согласие обязательны, скрытое поле robot пустое. Отзыв сохраняется с доказательством согласия и ждёт проверки: в списках его нет, пока модератор не опубликует. С одного адреса не больше 30 форм за 10 минут, как у заявок.',
+        'Имя (русские буквы), телефон в формате +7 ###-###-##-## (необязательно), оценка 1–5, текст 20–1500 символов и согласие обязательны, скрытое поле robot пустое. Отзыв сохраняется с доказательством согласия и ждёт проверки: в списках его нет, пока модератор не опубликует. С одного адреса не больше 30 форм за 10 минут, как у заявок.',
       operationId: 'submitReview',
       errors: errorResponses(400, 404, 429),
     }),
@@ -95,6 +95,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         dealerId: dealer.id,
         employeeId,
         authorName: body.name.trim(),
+        authorPhone: body.phone?.trim() || null,
         rating: body.rating as number,
         text: body.text.trim(),
         isPublished: false,

@@ -91,6 +91,26 @@ async function freshParser() {
   return (await import('./env.server.ts')).parseWebEnv;
 }
 
+describe('maps (SPEC 5: the key is required for a map)', () => {
+  it('has no maps script without a key, and the key with SPEC 9 language when set', async () => {
+    const parseWebEnv = await freshParser();
+    expect(parseWebEnv({}).mapsScriptUrl).toBeNull();
+    expect(parseWebEnv({ YANDEX_MAPS_API_KEY: '  ' }).mapsScriptUrl).toBeNull();
+    expect(parseWebEnv({ YANDEX_MAPS_API_KEY: 'abc-1234-def' }).mapsScriptUrl).toBe(
+      'https://api-maps.yandex.ru/v3/?apikey=abc-1234-def&lang=ru_RU',
+    );
+    expect(
+      parseWebEnv({
+        YANDEX_MAPS_API_KEY: 'abc-1234-def',
+        YANDEX_MAPS_SCRIPT_URL: 'http://127.0.0.1:9/v3',
+      }).mapsScriptUrl,
+    ).toBe('http://127.0.0.1:9/v3/?apikey=abc-1234-def&lang=ru_RU');
+    expect(() => parseWebEnv({ YANDEX_MAPS_API_KEY: 'key with spaces"' })).toThrow(
+      'YANDEX_MAPS_API_KEY must be the key of the Yandex Maps JS API',
+    );
+  });
+});
+
 describe('the schema', () => {
   it('reads the defaults when nothing is set', async () => {
     const parseWebEnv = await freshParser();

@@ -1,4 +1,4 @@
-import { parseHostMap, validateGtmId } from '@dealer/domain';
+import { MAPS_DEFAULTS, parseHostMap, validateGtmId } from '@dealer/domain';
 import type { HoldingId } from '@dealer/domain';
 import { z } from 'zod';
 import { frameAncestorsVar, publicUrlVar, trustProxyVar } from './env-security.server.ts';
@@ -99,6 +99,14 @@ const schema = z.object({
   ...Object.fromEntries(STORE_VARS.map((name) => [name, storeUrl(name)])),
   GTM_SCRIPT_URL: absoluteUrl('GTM_SCRIPT_URL', 'https://www.googletagmanager.com/gtm.js'),
   YM_SCRIPT_URL: absoluteUrl('YM_SCRIPT_URL', 'https://mc.yandex.ru/metrika/tag.js'),
+  // SPEC 5: a map needs its key; without one the contact pages show the list and map links only.
+  YANDEX_MAPS_API_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9-]{8,64}$/, {
+      error:
+        'YANDEX_MAPS_API_KEY must be the key of the Yandex Maps JS API (letters, digits, dashes)',
+    }),
+  ).transform((raw) => raw ?? null),
+  YANDEX_MAPS_SCRIPT_URL: absoluteUrl('YANDEX_MAPS_SCRIPT_URL', 'https://api-maps.yandex.ru/v3/'),
   PUBLIC_URL_1: publicUrlVar('PUBLIC_URL_1'),
   PUBLIC_URL_2: publicUrlVar('PUBLIC_URL_2'),
   WEB_TRUST_PROXY: trustProxyVar('WEB_TRUST_PROXY'),
@@ -106,6 +114,13 @@ const schema = z.object({
   // The developer pages (/authorization/dev) exist only in development, as in the API.
   NODE_ENV: optional(z.enum(['development', 'test', 'production'])),
 });
+
+function mapsScript(base: string, key: string): string {
+  const url = new URL(base.endsWith('/') ? base : `${base}/`);
+  url.searchParams.set('apikey', key);
+  url.searchParams.set('lang', MAPS_DEFAULTS.lang);
+  return url.toString();
+}
 
 /** Reads the variables; throws one error naming every bad variable. */
 export function parseWebEnv(source: Record<string, string | undefined>) {
@@ -146,6 +161,10 @@ export function parseWebEnv(source: Record<string, string | undefined>) {
     /** Script hosts, overridable so tests serve local stand-ins. */
     gtmScriptUrl: raw.GTM_SCRIPT_URL,
     ymScriptUrl: raw.YM_SCRIPT_URL,
+    /** The maps script with its key and SPEC 9 language, or null: no key, no map. */
+    mapsScriptUrl: raw.YANDEX_MAPS_API_KEY
+      ? mapsScript(raw.YANDEX_MAPS_SCRIPT_URL, raw.YANDEX_MAPS_API_KEY)
+      : null,
     /** Each holding's public address: absolute links and QR codes never come from the Host header. */
     publicUrls: {
       1: raw.PUBLIC_URL_1 ?? `http://localhost:${raw.PORT}`,

@@ -1,7 +1,7 @@
 import { holdingsWith } from '../../holdings/features.ts';
 import { page } from '../define.ts';
 import { isSlug, isToken } from '../params.ts';
-import { QR_QUERY_PARAMS } from '../query-params.ts';
+import { CONTACTS_QUERY_PARAMS, QR_QUERY_PARAMS, REVIEWS_QUERY_PARAMS } from '../query-params.ts';
 
 /** SPEC 2.3 brand pages; a fixed word after the brand outranks a model slug. */
 export const BRAND_ROWS = [
@@ -40,32 +40,65 @@ const personName = { person: (v: string) => isSlug(v) && v !== 'en' && v !== 'cn
 export const CODE_ROWS = [
   page('slgen', '/slgen'),
   // A short link only redirects, so the city is left to the page it leads to.
-  page('sl-code', '/sl/:code', { guards: [], params: { code: isToken } }),
-  page('ic-code', '/ic/:code', { params: { code: isToken } }),
+  page('sl-code', '/sl/:code', {
+    guards: [],
+    params: { code: isToken },
+    module: 'routes/codes/sl.tsx',
+  }),
+  page('ic-code', '/ic/:code', { params: { code: isToken }, module: 'routes/codes/ic.tsx' }),
   page('item-code', '/item/:code', { params: { code: isToken } }),
-  page('vcard-code', '/vcard/:code', { params: { code: isToken } }),
-  page('vcard-lang-code', '/vcard/:lang/:code', { params: { code: isToken } }),
+  page('vcard-code', '/vcard/:code', {
+    params: { code: isToken },
+    module: 'routes/codes/vcard.ts',
+  }),
+  page('vcard-lang-code', '/vcard/:lang/:code', {
+    params: { code: isToken },
+    module: 'routes/codes/vcard-lang.ts',
+  }),
   page('qr-vin', '/qr/:vin', { module: 'routes/qr-vin.ts', query: QR_QUERY_PARAMS }),
-  page('qr-generator-vin', '/qr/generator/:vin'),
+  page('qr-generator-vin', '/qr/generator/:vin', {
+    module: 'routes/codes/qr-generator.tsx',
+    query: QR_QUERY_PARAMS,
+  }),
   page('price-tags-id', '/price-tags/:id', {
     params: { id: isToken },
     module: 'routes/price-tags-id.tsx',
   }),
-  page('i-person', '/i/:person', { params: personName }),
-  page('i-en-person', '/i/en/:person'),
-  page('i-cn-person', '/i/cn/:person'),
+  page('i-person', '/i/:person', { params: personName, module: 'routes/codes/person.tsx' }),
+  page('i-en-person', '/i/en/:person', { module: 'routes/codes/person-en.tsx' }),
+  page('i-cn-person', '/i/cn/:person', { module: 'routes/codes/person-cn.tsx' }),
 ] as const;
 
 /** SPEC 2.5 contacts and reviews; the two top contact pages take the city from the contacts guard. */
 export const CONTACT_ROWS = [
-  page('contacts', '/contacts', { guards: ['city-contacts'] }),
-  page('contacts-code', '/contacts/:code', { guards: ['city-contacts'] }),
-  page('contacts-code-dealer', '/contacts/:code/:dealer'),
-  page('contacts-code-dealer-advisers', '/contacts/:code/:dealer/advisers'),
-  page('contacts-code-dealer-advisers-adviser', '/contacts/:code/:dealer/advisers/:adviser'),
-  page('reviews', '/reviews'),
-  page('reviews-dealer-code', '/reviews/:dealerCode'),
-  page('reviews-dealer-code-employee-code', '/reviews/:dealerCode/:employeeCode'),
+  page('contacts', '/contacts', {
+    guards: ['city-contacts'],
+    module: 'routes/contacts/index.tsx',
+    query: CONTACTS_QUERY_PARAMS,
+  }),
+  page('contacts-code', '/contacts/:code', {
+    guards: ['city-contacts'],
+    module: 'routes/contacts/city.tsx',
+    query: CONTACTS_QUERY_PARAMS,
+  }),
+  page('contacts-code-dealer', '/contacts/:code/:dealer', {
+    module: 'routes/contacts/dealer.tsx',
+  }),
+  page('contacts-code-dealer-advisers', '/contacts/:code/:dealer/advisers', {
+    module: 'routes/contacts/advisers.tsx',
+  }),
+  page('contacts-code-dealer-advisers-adviser', '/contacts/:code/:dealer/advisers/:adviser', {
+    module: 'routes/contacts/adviser.tsx',
+  }),
+  page('reviews', '/reviews', { module: 'routes/reviews/index.tsx', query: REVIEWS_QUERY_PARAMS }),
+  page('reviews-dealer-code', '/reviews/:dealerCode', {
+    module: 'routes/reviews/dealer.tsx',
+    query: REVIEWS_QUERY_PARAMS,
+  }),
+  page('reviews-dealer-code-employee-code', '/reviews/:dealerCode/:employeeCode', {
+    module: 'routes/reviews/employee.tsx',
+    query: REVIEWS_QUERY_PARAMS,
+  }),
 ] as const;
 
 /** SPEC 2.6 parts and store, each with up to three category levels. */

@@ -1,5 +1,5 @@
 import type { Review } from '@dealer/contract';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { dealers, employees, reviews } from '../../schema/index.ts';
 
@@ -103,4 +103,70 @@ export async function employeeByCode(db: Db, dealerId: number, code: string) {
 export async function insertReview(db: Db, values: typeof reviews.$inferInsert): Promise<number> {
   const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
   return row!.id;
+}
+
+// Reviews sent through the site and not yet moderated, oldest first: the moderator's queue.
+export async function pendingReviews(db: Db, holdingId: number, page: number, perPage: number) {
+  const rows = await db
+    .select({
+      review: reviews,
+      dealerCode: dealers.code,
+      dealerName: dealers.name,
+      employeeCode: employees.code,
+      employeeFirst: employees.firstName,
+      employeeLast: employees.lastName,
+      employeePosition: employees.position,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(reviews)
+    .innerJoin(dealers, eq(dealers.id, reviews.dealerId))
+    .leftJoin(employees, eq(employees.id, reviews.employeeId))
+    .where(
+      and(
+        eq(reviews.holdingId, holdingId),
+        eq(reviews.isPublished, false),
+        isNull(reviews.moderatedAt),
+      ),
+    )
+    .orderBy(asc(reviews.createdAt), asc(reviews.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map((r) => ({
+      id: r.review.id,
+      authorName: r.review.authorName,
+      rating: r.review.rating,
+      text: r.review.text,
+      answer: r.review.answer,
+      createdAt: r.review.createdAt.toISOString(),
+      phone: r.review.authorPhone,
+      consentAt: r.review.consentAt?.toISOString() ?? null,
+      dealer: { code: r.dealerCode, name: r.dealerName },
+      employee: r.employeeCode
+        ? {
+            code: r.employeeCode,
+            name: `${r.employeeFirst ?? ''} ${r.employeeLast ?? ''}`.trim(),
+            position: r.employeePosition ?? '',
+          }
+        : null,
+    })),
+  };
+}
+
+// A moderator's decision on a review of the holding: published shows it, rejected keeps it hidden.
+export async function moderateReview(
+  db: Db,
+  decision: { id: number; holdingId: number; publish: boolean; staffId: number; at: Date },
+) {
+  const [row] = await db
+    .update(reviews)
+    .set({ isPublished: decision.publish, moderatedAt: decision.at, moderatedBy: decision.staffId })
+    .where(and(eq(reviews.id, decision.id), eq(reviews.holdingId, decision.holdingId)))
+    .returning({
+      id: reviews.id,
+      isPublished: reviews.isPublished,
+      moderatedAt: reviews.moderatedAt,
+    });
+  return row;
 }

@@ -1,0 +1,25 @@
+import { ReviewsPage } from '../../features/reviews/index.ts';
+import { loadReviews, submitReview } from '../../features/reviews/index.server.ts';
+import { builtHref } from '../../shared/layout/route-links.ts';
+import { siteContext } from '../../shared/site/context.ts';
+import type { Route } from './+types/employee';
+
+// SPEC 2.5 /reviews/{dealer}/{employee}/: reviews of one employee of the dealer.
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const page = await loadReviews(context, new URL(request.url), params);
+  const policyHref = builtHref(context.get(siteContext).holdingId, 'consent-to-processing');
+  return { page, policyHref };
+}
+
+export function action({ context, params, request }: Route.ActionArgs) {
+  return submitReview(context, request, params);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.page.meta ?? [];
+}
+
+export default function EmployeeReviews({ loaderData, actionData }: Route.ComponentProps) {
+  const { meta: _meta, ...page } = loaderData.page;
+  return <ReviewsPage page={page} result={actionData} policyHref={loaderData.policyHref} />;
+}
