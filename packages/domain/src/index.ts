@@ -9,3 +9,4 @@ export * from './routes/index.ts';
 export * from './validation/index.ts';
 export * from './vehicle/index.ts';
 export * from './listing/index.ts';
+export * from './credit.ts';
