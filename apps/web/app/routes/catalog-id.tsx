@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { VehicleLeadActions } from '../features/lead-form/index.ts';
 import { handleVehicleLeadAction } from '../features/lead-form/index.server.ts';
 import { SimilarVehicles, VehicleCardPage } from '../features/vehicle-card/index.ts';
@@ -12,6 +13,15 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 // The card's calls to action post here (request, credit, trade-in, test drive, history report).
 export function action({ context, params, request }: Route.ActionArgs) {
   return handleVehicleLeadAction(request, context, params.id);
+}
+
+// A sent lead changes nothing the page shows: no reload of its data (which, with the API away,
+// would swap the form and what was typed for an error page).
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
