@@ -42,7 +42,7 @@ export const PAGES: readonly BenchPage[] = [
     holding: 1,
     path: '/catalog/690/',
     kind: 'content',
-    notLoaded: [FOOTER, BANNER, CARD_PARTS],
+    notLoaded: [FOOTER, BANNER, CARD_PARTS, 'vehicle-form', 'feedback-form'],
   },
   { name: 'card /catalog/4027/, holding 2', holding: 2, path: '/catalog/4027/', kind: 'content' },
   { name: 'compare, holding 1', holding: 1, path: '/compare/', kind: 'content' },
@@ -100,4 +100,19 @@ export const PAGES: readonly BenchPage[] = [
     kind: 'content',
   },
   { name: 'reviews /reviews/, holding 2', holding: 2, path: '/reviews/', kind: 'form' },
+  // The lead forms: the feedback page (the panel's form as a page), and a card's call to action
+  // opened by its address (the way without JavaScript); the card above loads neither form.
+  {
+    name: 'feedback /feedback/, holding 1',
+    holding: 1,
+    path: '/feedback/',
+    kind: 'form',
+    notLoaded: ['vehicle-form'],
+  },
+  {
+    name: 'card credit form /catalog/690/?form=credit, holding 1',
+    holding: 1,
+    path: '/catalog/690/?form=credit',
+    kind: 'form',
+  },
 ];

@@ -62,8 +62,11 @@ export function loader({ context }: Route.LoaderArgs): SiteData & { origin: stri
   return { ...siteData(holdingId, city), origin: publicOrigin(context) };
 }
 
-// Every navigation asks the server, so the navigation chain and guards always run (SPEC 2.2).
-export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+// Every navigation asks the server, so the navigation chain and guards always run (SPEC 2.2). A
+// lead form's post changes nothing root holds, and with the API away its reload would put the
+// error page over the form and what was typed.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formData }) =>
+  !(formMethod === 'POST' && formData?.has('idempotencyKey'));
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');

@@ -10,3 +10,4 @@ export * from './validation/index.ts';
 export * from './vehicle/index.ts';
 export * from './listing/index.ts';
 export * from './service/index.ts';
+export * from './credit.ts';

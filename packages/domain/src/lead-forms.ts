@@ -1,6 +1,13 @@
 import { FEEDBACK_FORM_ID } from './constants/forms.ts';
+import { FEEDBACK_REASONS } from './validation/feedback.ts';
+import { MESSAGES } from './validation/messages.ts';
 import type { FieldValue } from './validation/text-fields.ts';
-import { LEAD_FIELD_NAMES, type LeadFieldName, type LeadFields } from './validation/lead-form.ts';
+import {
+  LEAD_FIELD_NAMES,
+  validateLeadForm,
+  type LeadFieldName,
+  type LeadFields,
+} from './validation/lead-form.ts';
 
 /**
  * The version of the consent text (/consent-to-processing) a lead is sent under; it is stored
@@ -77,4 +84,27 @@ export function leadFieldsFor(definition: LeadFormDefinition, values: LeadValues
     fields[name] = { value: fieldValue(values[name]), isRequire: required.has(name) };
   }
   return fields;
+}
+
+/**
+ * SPEC 5 messages of one form, by field, for values as a form posts them (a ticked checkbox is
+ * 'on' or true); the honeypot is not judged (a filled one is accepted silently elsewhere). The
+ * browser checks with this as the visitor types, and the server's zod schema calls it too.
+ */
+export function leadFormErrors(
+  definition: LeadFormDefinition,
+  values: LeadValues,
+): Record<string, string[]> {
+  const { robot: _robot, ...fields } = values;
+  const policy = fields.policy === true || fields.policy === 'on';
+  const check = validateLeadForm(leadFieldsFor(definition, { ...fields, policy }));
+  const errors: Record<string, string[]> = {};
+  for (const name of LEAD_FIELD_NAMES) {
+    const messages = check.errors[name];
+    if (messages?.length) errors[name] = messages;
+  }
+  const reason = fields.reasons;
+  if (typeof reason === 'string' && reason !== '' && !FEEDBACK_REASONS.some((r) => r === reason))
+    errors.reasons = [MESSAGES.option];
+  return errors;
 }

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { leadFieldsFor, leadFormById, type LeadFormDefinition } from './lead-forms.ts';
-import { FEEDBACK_REASONS } from './validation/feedback.ts';
-import { MESSAGES } from './validation/messages.ts';
+import { leadFormById, leadFormErrors, type LeadFormDefinition } from './lead-forms.ts';
 import { normalizeNameInput } from './validation/text-fields.ts';
-import { LEAD_FIELD_NAMES, validateLeadForm } from './validation/lead-form.ts';
 
-// The lead forms as zod schemas, for Conform in the browser and the route action on the server.
-// The rules themselves stay in validateLeadForm (SPEC 5): the schema only shapes the posted form
-// and hands every field to it, so a message reads the same wherever the check runs.
+// The lead forms as zod schemas, for Conform in the route action on the server (and any caller
+// that wants a typed, normalised form). The rules themselves are leadFormErrors (SPEC 5), which
+// the browser runs directly: zod's classes stay out of the page's JavaScript, and a message reads
+// the same wherever the check runs.
 
 /** The hidden fields every lead form posts besides its visible ones. */
 export const LEAD_FORM_META = {
@@ -63,15 +61,9 @@ export function leadFormSchema<E extends LeadExtraShape = Record<never, z.ZodTyp
   return z
     .object({ ...leadFieldShape, ...(extra ?? ({} as E)) })
     .superRefine((values, ctx) => {
-      const { robot: _robot, ...fields } = values as Record<string, unknown>;
-      const check = validateLeadForm(leadFieldsFor(definition, fields));
-      for (const name of LEAD_FIELD_NAMES) {
-        for (const message of check.errors[name] ?? [])
-          ctx.addIssue({ code: 'custom', path: [name], message });
-      }
-      const reason = (values as { reasons?: string }).reasons;
-      if (reason && !FEEDBACK_REASONS.some((option) => option === reason))
-        ctx.addIssue({ code: 'custom', path: ['reasons'], message: MESSAGES.option });
+      const errors = leadFormErrors(definition, values);
+      for (const [name, messages] of Object.entries(errors))
+        for (const message of messages) ctx.addIssue({ code: 'custom', path: [name], message });
     })
     .transform((values) => {
       const out: Record<string, unknown> = { ...values };

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { FEEDBACK_FORM_ID } from '@dealer/domain';
 import { FeedbackPage } from '../features/lead-form/index.ts';
 import { handleLeadAction, loadFeedbackDealers } from '../features/lead-form/index.server.ts';
@@ -11,6 +12,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadAction(request, context, { forms: [FEEDBACK_FORM_ID] });
+}
+
+// A sent lead changes nothing the page shows: no reload of its data (which, with the API away,
+// would swap the form and what was typed for an error page).
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate;
 }
 
 export function meta() {

@@ -1,2 +1,3 @@
 export { handleLeadAction, type LeadActionOptions } from './lead-action.server.ts';
 export { loadFeedbackDealers } from './feedback-page.server.ts';
+export { handleVehicleLeadAction } from './vehicle-action.server.ts';

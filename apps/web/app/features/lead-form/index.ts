@@ -16,3 +16,5 @@ export { LeadSuccess } from './lead-success.tsx';
 export type { LeadActionData, LeadDefaults, LeadStep } from './types.ts';
 export { FeedbackPage } from './feedback-page.tsx';
 export { FEEDBACK_ACTION } from './feedback-form.tsx';
+export { VehicleLeadActions } from './vehicle-lead-actions.tsx';
+export type { LeadVehicle } from './vehicle-forms.ts';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type RouterContextProvider } from 'react-router';
 import type { LeadFormData } from '@dealer/contract';
@@ -7,8 +8,8 @@ import { leadFormSchema, type LeadExtraShape } from '@dealer/domain/lead-schema'
 import { apiContext } from '../../shared/api/context.ts';
 import { parseCookies } from '../../shared/auth/cookies.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
-import { leadFailureOf } from './api-errors.ts';
-import type { LeadActionData } from './types.ts';
+import { LEAD_FAILURE, leadFailureOf, type LeadFailure } from './api-errors.ts';
+import type { LeadActionData, LeadStep } from './types.ts';
 
 export interface LeadActionOptions {
   /** The forms this route takes; any other posted formId is refused. */
@@ -17,6 +18,10 @@ export interface LeadActionOptions {
   extraFields?: LeadExtraShape;
   /** What the page adds to every lead it takes (the vehicle it shows, say), after validation. */
   context?: Record<string, string | number | undefined>;
+  /** Values worked out from the valid form (a credit estimate, say), added to the lead. */
+  enrich?: (values: Record<string, unknown>) => Record<string, string | number | undefined>;
+  /** The phone is confirmed by an SMS code first (the history report, /catalog/report). */
+  confirmBySms?: boolean;
 }
 
 const FOREIGN = 'Запрос с другого сайта отклонён';
@@ -112,7 +117,11 @@ export async function handleLeadAction(
 
   const { holdingId, city } = context.get(siteContext);
   const api = context.get(apiContext);
-  const values = leadData({ ...submission.value, ...options.context });
+  const values = leadData({
+    ...submission.value,
+    ...options.enrich?.(submission.value),
+    ...options.context,
+  });
   if (typeof values.dealer === 'string' && values.dealer && !values.dealerName) {
     const dealers = await api.get('/dealers/short', { optional: true });
     const dealer = dealers?.dealer.find((d) => d.code === values.dealer);
@@ -126,21 +135,36 @@ export async function handleLeadAction(
     values.clientSession = session?.slice(0, 200) ?? '';
   }
   const phone = phoneDigits(String(values.phone ?? '')) ?? '';
+  const formUrl = formUrlOf(form.get('formUrl'), request);
+  if (options.confirmBySms)
+    return confirmBySms(form, context, { formId, submission, values, phone, formUrl });
   const answer = await api.post('/lead/commit', {
     body: {
       formId,
-      formUrl: formUrlOf(form.get('formUrl'), request),
+      formUrl,
       formData: values,
       idempotencyKey: idempotencyKeyOf(form.get('idempotencyKey'), phone),
     },
   });
   if (answer.status === 200 && answer.body && 'success' in answer.body)
     return data<LeadActionData>(sent);
-  const failure = leadFailureOf(answer.status, answer.body);
+  return failed(formId, 'default', submission, leadFailureOf(answer.status, answer.body));
+}
+
+/** The part of Conform's submission the answers use. */
+interface Submission {
+  reply(options?: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+    resetForm?: boolean;
+  }): SubmissionResult<string[]>;
+}
+
+function failed(formId: string, step: LeadStep, submission: Submission, failure: LeadFailure) {
   return data<LeadActionData>(
     {
       formId,
-      step: 'default',
+      step,
       result: submission.reply({
         formErrors: failure.formErrors,
         fieldErrors: failure.fieldErrors,
@@ -148,4 +172,52 @@ export async function handleLeadAction(
     },
     { status: failure.status },
   );
+}
+
+/**
+ * The sms step (SPEC 4, 7 /catalog/report): a valid form asks for a code to the phone and comes
+ * back at the sms step with everything typed; the code then confirms and sends the request.
+ */
+async function confirmBySms(
+  form: FormData,
+  context: Readonly<RouterContextProvider>,
+  lead: {
+    formId: string;
+    submission: Submission;
+    values: LeadFormData;
+    phone: string;
+    formUrl: string;
+  },
+) {
+  const api = context.get(apiContext);
+  const { formId, submission, values, phone, formUrl } = lead;
+  const date = new Date().toISOString().slice(0, 10);
+  const smsCode = form.get('smsCode');
+  if (typeof smsCode !== 'string' || smsCode === '') {
+    const asked = await api.get('/catalog/report', { query: { phone, date }, optional: true });
+    if (!asked)
+      return failed(formId, 'default', submission, {
+        status: 503,
+        formErrors: [LEAD_FAILURE.codeNotSent],
+        fieldErrors: {},
+      });
+    return data<LeadActionData>({ formId, step: 'sms', result: submission.reply() });
+  }
+  const answer = await api.post('/catalog/report', {
+    body: { smsCode, phone, date, formUrl, formData: values },
+  });
+  if (answer.status === 200 && answer.body && 'success' in answer.body)
+    return data<LeadActionData>({
+      formId,
+      step: 'finally',
+      result: submission.reply({ resetForm: true }),
+    });
+  const failure = leadFailureOf(answer.status, answer.body);
+  // Whatever the API named, the visitor at this step can only change the code.
+  const messages = [...failure.formErrors, ...Object.values(failure.fieldErrors).flat()];
+  return failed(formId, 'sms', submission, {
+    status: failure.status,
+    formErrors: messages.slice(0, 1),
+    fieldErrors: {},
+  });
 }

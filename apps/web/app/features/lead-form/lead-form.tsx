@@ -1,9 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { FormProvider, getFormProps, parse, useForm } from '@conform-to/react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
-import { leadFormById } from '@dealer/domain';
-import { leadFormSchema } from '@dealer/domain/lead-schema';
+import { leadFormById, leadFormErrors, type LeadFormDefinition } from '@dealer/domain';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { LeadFormContext } from './form-context.ts';
 import { useLeadSentAnalytics } from './lead-analytics.ts';
@@ -34,6 +32,20 @@ export interface LeadFormProps {
   children: ReactNode;
 }
 
+/**
+ * The browser's check: the same SPEC 5 rules as the action's zod schema, without zod (its
+ * classes would triple the form's JavaScript). Fields of a form's own (the credit calculator)
+ * are checked by the action, whose messages come back the same way.
+ */
+function checkInBrowser(definition: LeadFormDefinition, formData: FormData) {
+  return parse(formData, {
+    resolve(payload) {
+      const errors = leadFormErrors(definition, payload);
+      return Object.keys(errors).length > 0 ? { error: errors } : { value: payload };
+    },
+  });
+}
+
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : '';
 
@@ -59,7 +71,6 @@ function LeadFormBody({
 }: LeadFormProps & { profile: LeadDefaults }) {
   const definition = leadFormById(formId);
   if (!definition) throw new Error(`Unknown lead form ${formId}`);
-  const schema = useMemo(() => leadFormSchema(definition), [definition]);
   const { pathname, search } = useLocation();
   const fetcher = useFetcher<LeadActionData>();
   const routeData = useActionData<unknown>();
@@ -78,7 +89,7 @@ function LeadFormBody({
     defaultValue: { ...profile, ...defaults },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => checkInBrowser(definition, formData),
   });
 
   // A fresh key per filled-in form: set in the browser, as the page HTML is shared by visitors.
@@ -138,11 +149,13 @@ function LeadFormBody({
       <FormProvider context={form.context}>
         <fetcher.Form
           method="post"
-          action={action ?? pathname}
+          action={action ?? pathname + search}
           {...formProps}
           onSubmit={(event) => {
-            lock();
             formProps.onSubmit(event);
+            // After the submit is under way: a button disabled inside the event would be the
+            // submitter React Router reads, and the form would not be sent.
+            setTimeout(lock, 0);
           }}
           className={styles.form}
           aria-busy={busy || undefined}

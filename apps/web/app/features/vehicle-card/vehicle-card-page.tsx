@@ -34,6 +34,8 @@ export interface VehicleCardPageProps {
   jsonLd: string;
   /** Similar vehicles, streamed in by the route. */
   similar?: ReactNode;
+  /** The calls to action (request, credit...), composed by the route from the lead forms. */
+  leadActions?: ReactNode;
   /** Inside an embed (SPEC 2.10): a link back to its list instead of the site's breadcrumbs. */
   backHref?: string;
 }
@@ -46,6 +48,7 @@ export function VehicleCardPage({
   canonical,
   jsonLd,
   similar,
+  leadActions,
   backHref,
 }: VehicleCardPageProps) {
   const panorama = vehicle.panorama?.exterior ?? null;
@@ -87,6 +90,7 @@ export function VehicleCardPage({
             styles={priceStyles}
             version={vehicle}
           />
+          {leadActions}
           <CardActions
             vehicle={{ id: vehicle.id, typeOfTransport: vehicle.typeOfTransport }}
             title={title}

@@ -23,7 +23,8 @@ export const BRAND_ROWS = [
 /** SPEC 2.3 catalogue, shopping and utility pages. */
 export const SHOPPING_ROWS = [
   page('cars-vnukovo', '/cars-vnukovo'),
-  page('catalog-id', '/catalog/:id', { module: 'routes/catalog-id.tsx' }),
+  // ?form={key} opens a call-to-action form as a section of the card (the way without JavaScript).
+  page('catalog-id', '/catalog/:id', { module: 'routes/catalog-id.tsx', query: ['form'] }),
   page('checkout-id', '/checkout/:id'),
   page('basket', '/basket'),
   page('compare', '/compare', { module: 'routes/compare.tsx' }),

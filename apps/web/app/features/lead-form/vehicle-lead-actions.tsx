@@ -1,0 +1,65 @@
+import { Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { buttonClass } from '../../shared/ui/button.tsx';
+import { preloadable, serverReady } from '../../shared/ui/lazy.tsx';
+import {
+  VEHICLE_FORM_QUERY,
+  vehicleFormByKey,
+  vehicleFormsFor,
+  type LeadVehicle,
+  type VehicleFormKey,
+} from './vehicle-forms.ts';
+import styles from './lead-form.module.css';
+
+// The forms' code (Conform, zod, the mask) loads when a visitor opens one, never with the card.
+const VehicleFormDialog = preloadable(() => import('./vehicle-form-dialog.tsx'));
+// Opened by the address (?form=credit, the way without JavaScript), it is written in the HTML. It
+// is no static part: the browser renders it itself, so its hydration waits for its chunk and its
+// handlers work once it arrives; serverReady only makes the server's first pass hold its HTML.
+// eslint-disable-next-line no-restricted-syntax
+const VehicleForm = serverReady(() => import('./vehicle-form.tsx'));
+
+/**
+ * The card's calls to action (request, credit, trade-in, test drive, and the history report for
+ * used vehicles). Each is a link to the card with ?form=…, where the form is a section of the page;
+ * with JavaScript it opens in a dialog instead, on the same vehicle.
+ */
+export function VehicleLeadActions({ vehicle }: { vehicle: LeadVehicle }) {
+  const [params] = useSearchParams();
+  const inline = vehicleFormByKey(params.get(VEHICLE_FORM_QUERY));
+  const [open, setOpen] = useState<VehicleFormKey | null>(null);
+  const entries = vehicleFormsFor(vehicle.condition);
+  return (
+    <>
+      <div className={styles.actions}>
+        {entries.map((entry, i) => (
+          <a
+            key={entry.key}
+            href={`?${VEHICLE_FORM_QUERY}=${entry.key}#lead-form`}
+            className={buttonClass(i === 0 ? 'primary' : 'secondary')}
+            onPointerEnter={() => void VehicleFormDialog.preload()}
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen(entry.key);
+            }}
+          >
+            {entry.label}
+          </a>
+        ))}
+      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <VehicleFormDialog vehicle={vehicle} formKey={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+      {inline && entries.includes(inline) && (
+        <section id="lead-form" className={styles.section} aria-labelledby="lead-form-title">
+          <h2 id="lead-form-title">{inline.title}</h2>
+          <Suspense fallback={null}>
+            <VehicleForm vehicle={vehicle} formKey={inline.key} />
+          </Suspense>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousIssues } from './support/axe.ts';
+import { hostHeader, siteUrl } from './support/site.ts';
+import { hydrated } from './shell-overlays-support.ts';
+
+// The lead forms (SPEC 2.16, 3, 4, 5, 7): the feedback panel and a card's form on both holdings,
+// with their messages, mask, honeypot, lock, sms and finally steps; the same forms without JavaScript.
+// Dense on purpose (one visit walks several forms), so a test has more time than the default.
+// A round trip through the web and the API on a busy machine.
+const SENT = { timeout: 20_000 };
+test.describe.configure({ timeout: 120_000 });
+
+/** A used car of the holding's stock, through the site's own API proxy. */
+async function usedCarId(page: Page, holding: 1 | 2): Promise<number> {
+  const answer = await page.request.get(
+    siteUrl(1, '/api/v1/catalog?category=cars&condition=used&perPage=1'),
+    { headers: hostHeader(holding) },
+  );
+  const body = (await answer.json()) as { items: { id: number }[] };
+  return body.items[0]!.id;
+}
+
+for (const holding of [1, 2] as const) {
+  test(`holding ${holding}: feedback panel and a card's credit form send leads`, async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(holding, '/?send_feedback=y'));
+    await hydrated(page);
+    const panel = page.getByRole('dialog', { name: 'Обратная связь' });
+    await expect(panel.getByLabel('Имя')).toBeVisible({ timeout: 10_000 });
+    expect(await seriousIssues(page)).toEqual([]);
+
+    // Messages of SPEC 5 on an empty submit, then the lock holds the button for 5 s.
+    const send = panel.getByRole('button', { name: 'Отправить' });
+    await send.click();
+    await expect(panel.getByText('Необходимо заполнить поле')).toHaveCount(5);
+    await expect(send).toBeDisabled();
+    await expect(send).toBeEnabled({ timeout: 7000 });
+
+    await panel.getByLabel('Имя').fill('ivan');
+    await panel.getByLabel('Телефон').focus();
+    await expect(panel.getByLabel('Телефон')).toHaveValue('+7 ');
+    await panel.getByLabel('Телефон').pressSequentially('9001112233');
+    await expect(panel.getByLabel('Телефон')).toHaveValue('+7 900-111-22-33');
+    await panel.getByLabel('E-mail').fill('client@example.de');
+    await panel.getByLabel('E-mail').blur();
+    await expect(panel.getByText('Только русские символы')).toBeVisible();
+    await expect(panel.getByText('Некорректный формат e-mail.')).toBeVisible();
+    await panel.getByLabel('Имя').fill('Иван');
+    await panel.getByLabel('E-mail').fill(`client${holding}@example.ru`);
+    await panel.getByLabel('Причина обращения').selectOption('Обращение в Отдел продаж');
+    await panel.getByLabel('Дилерский центр').selectOption({ index: 1 });
+    await panel.getByLabel('Комментарий').fill('Перезвоните после обеда');
+    await expect(panel.getByText('23/1500')).toBeVisible();
+    await panel.getByRole('checkbox', { name: /согласие на обработку/ }).check();
+    await send.click();
+    await expect(panel.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible(SENT);
+    await expect(panel.getByText('В ближайшее время с вами свяжется менеджер')).toBeVisible();
+    await panel.getByRole('link', { name: 'Закрыть' }).click();
+    await expect(panel).toHaveCount(0);
+
+    // The card: credit in a dialog, on the vehicle, with the estimate.
+    const id = await usedCarId(page, holding);
+    await page.goto(siteUrl(holding, `/catalog/${id}/`));
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Купить в кредит' }).click();
+    const credit = page.getByRole('dialog', { name: 'Заявка на кредит' });
+    await expect(credit.getByText(/Ежемесячный платёж: от/)).toBeVisible({ timeout: 10_000 });
+    await expect(credit.getByText(/VIN [A-Z0-9]{17}/)).toBeVisible();
+    expect(await seriousIssues(page)).toEqual([]);
+    await credit.getByLabel('Имя').fill('Пётр');
+    await credit.getByLabel('Телефон').fill(`900222330${holding}`);
+    await credit.getByRole('checkbox').check();
+    await credit.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(credit.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible(SENT);
+    await credit.getByRole('link', { name: 'Закрыть' }).click();
+
+    // The history report goes through the sms step; a robot's filled honeypot is answered as sent.
+    await page.getByRole('link', { name: 'Отчёт об истории' }).click();
+    const history = page.getByRole('dialog', { name: 'Отчёт об истории автомобиля' });
+    await history.getByLabel('Телефон').fill(`900222331${holding}`);
+    await history.getByRole('checkbox').check();
+    await history.getByRole('button', { name: 'Получить код' }).click();
+    await expect(history.getByLabel('Код из SMS')).toBeVisible(SENT);
+    await expect(history.getByLabel('Телефон')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Запросить автомобиль' }).click();
+    const stock = page.getByRole('dialog', { name: 'Запрос автомобиля' });
+    await stock.getByLabel('Имя').fill('Робот');
+    await stock.getByLabel('Телефон').fill(`900222332${holding}`);
+    await stock.getByRole('checkbox').check();
+    await stock.locator('input[name="robot"]').fill('http://spam.example', { force: true });
+    await stock.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(stock.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible(SENT);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test.skip(({ isMobile }) => !isMobile, 'one width is enough: the server answers alike');
+
+  test('the feedback page and a card form work with the same messages and finally step', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(1, '/feedback/'));
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByText('Необходимо заполнить поле')).toHaveCount(5);
+    await page.getByLabel('Имя').fill('Анна');
+    // Typed without the mask: the server writes it as the mask would.
+    await page.getByLabel('Телефон').fill('89003334455');
+    await page.getByLabel('E-mail').fill('anna@example.com');
+    await page.getByLabel('Дилерский центр').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    // What was typed is kept; only the consent is missing.
+    await expect(page.getByLabel('Имя')).toHaveValue('Анна');
+    await expect(page.getByText('Необходимо заполнить поле')).toHaveCount(1);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible(SENT);
+
+    const id = await usedCarId(page, 2);
+    await page.goto(siteUrl(2, `/catalog/${id}/`));
+    await page.getByRole('link', { name: 'Записаться на тест-драйв' }).click();
+    await expect(page).toHaveURL(/\?form=testdrive#lead-form$/);
+    await page.getByLabel('Имя').fill('Олег');
+    await page.getByLabel('Телефон').fill('9004445566');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(page.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible(SENT);
+  });
+});
