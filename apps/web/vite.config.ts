@@ -13,13 +13,14 @@ const shellModules = new Set<string>();
 
 /**
  * Also in the shell, though the root does not import them: react-dom's small entry (React Router
- * calls it on every page), the price and number formatting of the domain package, the vehicle
+ * calls it on every page), the price, plural and phone formatting of the domain package (not its
+ * dates or working hours: only content and contact pages show them), the vehicle
  * tile, which most pages show (not its data builder: that runs on the server, and in the browser
  * only for favourites), and the default layout (most pages' frame: its route chunk becomes a
  * re-export). Alone they were small files of 0.2 to 1.4 kB.
  */
 const SHARED =
-  /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|\/packages\/domain\/src\/format\/|\/app\/shared\/catalog\/vehicle-|\/app\/layouts\/default\.tsx$/;
+  /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|\/packages\/domain\/src\/format\/(price|plural|phone)\.ts$|\/app\/shared\/catalog\/vehicle-|\/app\/layouts\/default\.tsx$/;
 
 function shellChunk(): Plugin {
   return {
@@ -61,6 +62,13 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // The site's own modules run nothing on import: what a page does not use of a feature's
+          // barrel (index.ts) stays out of its chunks, so one route's forms or blocks never ride
+          // along with another route that imports the same barrel. Styles keep their effect.
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              !/\/(apps\/web\/app|packages\/domain\/src)\/.*\.tsx?$/.test(id),
+          },
           output: {
             codeSplitting: {
               groups: [

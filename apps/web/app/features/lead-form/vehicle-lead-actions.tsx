@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { preloadable, serverReady } from '../../shared/ui/lazy.tsx';
 import {
@@ -9,7 +9,7 @@ import {
   type LeadVehicle,
   type VehicleFormKey,
 } from './vehicle-forms.ts';
-import styles from './lead-form.module.css';
+import styles from './vehicle-lead-actions.module.css';
 
 // The forms' code (Conform, zod, the mask) loads when a visitor opens one, never with the card.
 const VehicleFormDialog = preloadable(() => import('./vehicle-form-dialog.tsx'));
@@ -25,8 +25,9 @@ const VehicleForm = serverReady(() => import('./vehicle-form.tsx'));
  * with JavaScript it opens in a dialog instead, on the same vehicle.
  */
 export function VehicleLeadActions({ vehicle }: { vehicle: LeadVehicle }) {
-  const [params] = useSearchParams();
-  const inline = vehicleFormByKey(params.get(VEHICLE_FORM_QUERY));
+  // Read from the location: useSearchParams would bring React Router's DOM module to every card.
+  const { search } = useLocation();
+  const inline = vehicleFormByKey(new URLSearchParams(search).get(VEHICLE_FORM_QUERY));
   const [open, setOpen] = useState<VehicleFormKey | null>(null);
   const entries = vehicleFormsFor(vehicle.condition);
   return (
