@@ -1,21 +1,26 @@
 import type { ApiProcess } from './processes.ts';
 
+// A form's retries back off: 250 ms, then twice as long each time, up to 2 s.
 const RETRY_MS = 250;
+const RETRY_MAX_MS = 2000;
 const GIVE_UP_MS = 90_000;
 
 export type Submit = { status: number; leadId?: number; attempts: number };
 
-// A phone per turn: the API also limits leads per phone, and this checks the address limit.
-function phoneOf(turn: number): string {
-  const d = String(turn % 10_000_000).padStart(7, '0');
+// A phone per lead (from its comment, unique in a run): the API also limits leads per phone, and
+// the run checks the address limit.
+function phoneOf(comment: string): string {
+  let hash = 0;
+  for (const char of comment) hash = (hash * 31 + char.charCodeAt(0)) % 10_000_000;
+  const d = String(hash).padStart(7, '0');
   return `+7 900-${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
 }
 
-function body(comment: string, turn: number) {
+function body(comment: string) {
   return JSON.stringify({
     formId: 'form_testdrive',
     formUrl: '/cars/new/',
-    formData: { firstname: 'Хаос', phone: phoneOf(turn), policy: true, comment },
+    formData: { firstname: 'Хаос', phone: phoneOf(comment), policy: true, comment },
   });
 }
 
@@ -37,7 +42,7 @@ export async function submitLead(
       const res = await fetch(`${api.url}/v1/lead/commit?holdingId=1`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-        body: body(comment, turn),
+        body: body(comment),
         signal: AbortSignal.timeout(5000),
       });
       onAnswer(res.status);
@@ -53,7 +58,8 @@ export async function submitLead(
       // the answer is lost: the form is sent again
     }
     if (Date.now() > deadline) return { status: 0, attempts: attempt };
-    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    const pause = Math.min(RETRY_MS * 2 ** (attempt - 1), RETRY_MAX_MS);
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
 }
 
