@@ -80,6 +80,7 @@ function LeadFormBody({
   const [step, setStep] = useState<LeadStep>(last?.step ?? 'default');
   const [key, setKey] = useState('');
   const [locked, lock] = useSubmitLock();
+  const submitRef = useRef<HTMLButtonElement>(null);
   const trackSent = useLeadSentAnalytics();
   const domId = `lead-${formId}-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
@@ -153,6 +154,12 @@ function LeadFormBody({
           {...formProps}
           onSubmit={(event) => {
             formProps.onSubmit(event);
+            // Only the visitor's submit (the button, or Enter in a field) locks: Conform checks a
+            // field on blur by submitting the form with a hidden button of its own, and a lock from
+            // that blur (a click on «Отправить» blurs the last field first) would disable the button
+            // between the press and the release, so the click would send nothing.
+            const { submitter } = event.nativeEvent as SubmitEvent;
+            if (submitter && submitter !== submitRef.current) return;
             // After the submit is under way: a button disabled inside the event would be the
             // submitter React Router reads, and the form would not be sent.
             setTimeout(lock, 0);
@@ -174,7 +181,7 @@ function LeadFormBody({
               {form.errors[0]}
             </p>
           ) : null}
-          <Button type="submit" className={styles.submit} disabled={locked || busy}>
+          <Button ref={submitRef} type="submit" className={styles.submit} disabled={locked || busy}>
             {busy ? 'Отправляем…' : step === 'sms' ? 'Подтвердить' : submitLabel}
           </Button>
         </fetcher.Form>

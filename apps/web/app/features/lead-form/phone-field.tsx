@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { getInputProps, useField } from '@conform-to/react';
-import { MaskInput } from 'maska';
+import type { MaskInput } from 'maska';
 import { FIELD_LIMITS, PHONE_FOCUS_PREFIX, PHONE_MASK } from '@dealer/domain';
 import { FieldShell } from './field-shell.tsx';
 import { useIsRequired } from './form-context.ts';
@@ -11,6 +11,11 @@ function typeValue(input: HTMLInputElement, value: string): void {
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
+
+// The mask library (3 kB gzip, a quarter of a form page's own code) loads when a visitor first
+// focuses a phone field: it formats what was typed before it came, as it does a value it finds.
+let maska: Promise<{ MaskInput: typeof MaskInput }> | undefined;
+const loadMaska = () => (maska ??= import('maska'));
 
 /** SPEC 5 phone: the mask +7 ###-###-##-##, and «+7 » written in on focus. */
 export function PhoneField({
@@ -23,11 +28,23 @@ export function PhoneField({
   const [meta] = useField<string>(name);
   const { key, ...props } = getInputProps(meta, { type: 'tel' });
   const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (!ref.current) return;
-    const mask = new MaskInput(ref.current, { mask: PHONE_MASK });
-    return () => mask.destroy();
+  const masked = useRef<{ input: HTMLInputElement; mask: MaskInput } | null>(null);
+  // On the input shown now: a reset of the form gives the field a new element.
+  const attach = useCallback(async () => {
+    const { MaskInput } = await loadMaska();
+    const input = ref.current;
+    if (!input || masked.current?.input === input) return;
+    masked.current?.mask.destroy();
+    masked.current = { input, mask: new MaskInput(input, { mask: PHONE_MASK }) };
   }, []);
+  useEffect(() => {
+    // A value filled in already (from the profile) is masked at once, an empty field on its focus.
+    if (ref.current?.value) void attach();
+    return () => {
+      masked.current?.mask.destroy();
+      masked.current = null;
+    };
+  }, [attach]);
   return (
     <FieldShell meta={meta} label={label}>
       <input
@@ -41,6 +58,7 @@ export function PhoneField({
         placeholder={PHONE_MASK.replaceAll('#', '_')}
         onFocus={(event) => {
           if (event.currentTarget.value === '') typeValue(event.currentTarget, PHONE_FOCUS_PREFIX);
+          void attach();
         }}
         aria-required={useIsRequired(name) || undefined}
       />
