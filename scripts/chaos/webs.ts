@@ -20,7 +20,7 @@ async function post(web: ApiProcess, path: string, address: string, fields: obje
 }
 
 /**
- * Test-drive requests through the two webs in turn, each a visitor of its own phone; the last one
+ * Feedback requests through the two webs in turn, each a visitor of its own phone; the last one
  * is sent again to the other web with the same form key, as a reload after a lost answer would.
  * `stored` is how many leads the run must find: one per form, the resubmit not counted.
  */
@@ -30,18 +30,21 @@ export async function webLeads(
   comment: string,
   count: number,
 ): Promise<{ sent: boolean[]; stored: number }> {
+  // The feedback page's form: its page needs no catalogue, which the run's database lacks.
   const form = (n: number, key: string) => ({
-    formId: 'form_testdrive',
-    formUrl: '/services/testdrive/',
+    formId: 'form_feedback',
+    formUrl: '/feedback/',
     idempotencyKey: key,
     firstname: 'Хаос',
     phone: phoneOf(`${comment} ${n}`),
+    email: 'chaos@example.ru',
+    dealer: 'chaos',
     comment: `${comment} ${n}`,
     policy: 'on',
     robot: '',
   });
   const sendTo = async (web: ApiProcess, n: number, key: string) => {
-    const res = await post(web, '/services/testdrive/', address, form(n, key));
+    const res = await post(web, '/feedback/', address, form(n, key));
     return res.status === 200 && (await res.text()).includes(SENT);
   };
   const keys = Array.from({ length: count }, () => randomBytes(12).toString('base64url'));
