@@ -17,11 +17,13 @@ import { benchCatalog, catalogTables } from './api-catalog.ts';
 import { benchSearch, searchTable } from './api-search.ts';
 import { benchColdPages, coldTable } from './cold-pages.ts';
 import { benchIndexSql, indexSqlTable } from './catalog-index-sql.ts';
+import { benchLeadCommit, leadCommitTable } from './lead-commit.ts';
 
 // npm run bench: JS bytes per route against their budgets, Lighthouse and server throughput against
 // a static file. `npm run bench -- js cold` runs only the named parts (js, pages, throughput, listing,
-// api, cold, index-sql); a page over its JavaScript budget fails the run.
-const PARTS = ['js', 'pages', 'throughput', 'listing', 'api', 'cold', 'index-sql'];
+// api, cold, index-sql, leads); a page over its JavaScript budget fails the run, and so does a
+// lead submit that is not stored once.
+const PARTS = ['js', 'pages', 'throughput', 'listing', 'api', 'cold', 'index-sql', 'leads'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0)
@@ -87,6 +89,7 @@ try {
   }
   if (want('api')) await apiPart();
   if (want('index-sql')) await indexSqlPart();
+  if (want('leads')) await leadsPart();
   if (want('cold')) {
     const cold = await benchColdPages(stack.apiUrl, webPort + 1, minimalUrl);
     results.coldPages = cold;
@@ -182,6 +185,18 @@ async function apiPart() {
         search,
       ),
   );
+}
+
+async function leadsPart() {
+  const leads = await benchLeadCommit(stack.apiUrl);
+  results.leadCommit = leads;
+  console.log('\n' + leadCommitTable(leads));
+  if (leads.stored !== leads.sent || leads.distinctLeads !== leads.sent) {
+    console.error(
+      `\nLeads: ${leads.sent} sent, ${leads.stored} stored, ${leads.distinctLeads} accepted`,
+    );
+    process.exitCode = 1;
+  }
 }
 
 // Stock index against the same listing in SQL, on a PostgreSQL server (decision 0005).

@@ -5,17 +5,22 @@ import { formOf } from '../apps/api/test/fakes/http-fake.ts';
 import { countingCalltouch } from './chaos/calltouch.ts';
 import { inParallel, submitLead } from './chaos/leads.ts';
 import { privatePostgres } from './chaos/postgres.ts';
-import { apiProcess } from './chaos/processes.ts';
+import { apiProcess, webProcess } from './chaos/processes.ts';
+import { signInAcross, webLeads } from './chaos/webs.ts';
+import { ensureBuild } from './lib/build.ts';
 
 // npm run chaos [-- --short]: a bad day for two API processes over one PostgreSQL and Redis. Leads
 // are submitted while an API is killed, PostgreSQL restarts and call tracking fails and hangs;
 // afterwards every lead is stored once and accepted by call tracking exactly once, rate limits and
-// sign-ins span processes. PostgreSQL is a server of the run's own, so stopping it harms no one.
+// sign-ins span processes. Two web processes, one in front of each API, then take leads and a
+// sign-in started on one and finished on the other. PostgreSQL is a server of the run's own, so stopping it harms no one.
 const short = process.argv.includes('--short');
 const LEADS = short ? 40 : 100;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // It runs before the end-to-end stack starts, so it may borrow that stack's API port and the next.
 const basePort = Number(process.env.CHAOS_API_PORT ?? process.env.E2E_API_PORT ?? 4100);
+// The web processes take the two ports after PostgreSQL's.
+const webPort = Number(process.env.CHAOS_WEB_PORT ?? basePort + 3);
 const run = randomBytes(4).toString('hex');
 const database = `chaos_${run}`;
 // Addresses of this run only: rate-limit keys in the shared Redis never meet another run's.
@@ -52,6 +57,12 @@ const env = {
   LOG_LEVEL: 'fatal',
 };
 const apis = [apiProcess(basePort, env), apiProcess(basePort + 1, env)] as const;
+const webs = [
+  webProcess(webPort, apis[0].url, env),
+  webProcess(webPort + 1, apis[1].url, env),
+] as const;
+let webAccepted = 0;
+await ensureBuild();
 
 try {
   // One at a time: the first applies the migrations.
@@ -166,6 +177,21 @@ try {
     `code sent by process 1 (${sent.status}), checked by process 2 (${validated.status})`,
   );
 
+  console.log('Two web processes, one before each API: leads and a sign-in across them');
+  for (const web of webs) await web.start();
+  const viaWeb = await webLeads(webs, `${net}.253`, `chaos ${run} web`, short ? 6 : 20);
+  webAccepted = viaWeb.stored;
+  check(
+    viaWeb.sent.every(Boolean),
+    `${viaWeb.sent.length} forms through both webs answered «Заявка отправлена», a resubmit to the other web too`,
+  );
+  const across = await signInAcross(webs, sms, `${net}.254`, run);
+  check(
+    across.sent === 200 && across.validated && across.profile === 200,
+    `code asked on web 1 (${across.sent}), signed in on web 2, /lk/ on web 1 answers ${across.profile}`,
+  );
+  await Promise.all(webs.map((web) => web.stop()));
+
   console.log('Waiting for the outbox to deliver everything');
   await db.connect();
   const deadline = Date.now() + 60_000;
@@ -183,14 +209,14 @@ try {
     `select id from leads where payload->>'comment' like $1`,
     [`chaos ${run} %`],
   );
-  const accepted = statuses.filter((s) => s === 200).length + LEADS + OUTAGE_LEADS;
+  const accepted = statuses.filter((s) => s === 200).length + LEADS + OUTAGE_LEADS + webAccepted;
   check(leads.length === accepted, `${leads.length} leads stored for ${accepted} accepted submits`);
   const doubled = [...calltouch.accepted].filter(([, n]) => n > 1);
   const missing = leads.filter((l) => calltouch.accepted.get(`11111:${l.id}`) !== 1);
   check(doubled.length === 0, `no lead accepted by call tracking twice (${doubled.length})`);
   check(missing.length === 0, `every lead accepted by call tracking once (${missing.length} not)`);
 } finally {
-  await Promise.all(apis.map((api) => api.stop()));
+  await Promise.all([...webs, ...apis].map((server) => server.stop()));
   await db.end().catch(() => undefined);
   await calltouch.close();
   await sms.close();

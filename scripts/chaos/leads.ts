@@ -9,7 +9,7 @@ export type Submit = { status: number; leadId?: number; attempts: number };
 
 // A phone per lead (from its comment, unique in a run): the API also limits leads per phone, and
 // the run checks the address limit.
-function phoneOf(comment: string): string {
+export function phoneOf(comment: string): string {
   let hash = 0;
   for (const char of comment) hash = (hash * 31 + char.charCodeAt(0)) % 10_000_000;
   const d = String(hash).padStart(7, '0');

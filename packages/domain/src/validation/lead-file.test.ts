@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { leadFileKind, leadFileName } from './lead-file.ts';
+import {
+  LEAD_FILE_MAX_BYTES,
+  LEAD_FILE_MESSAGES as M,
+  leadFileChoiceError,
+  leadFileKind,
+  leadFileName,
+} from './lead-file.ts';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 
@@ -27,5 +33,23 @@ describe('lead files: PDF, JPG or PNG by content', () => {
     [`${'a'.repeat(300)}.pdf`, 'pdf', `${'a'.repeat(196)}.pdf`],
   ])('the name %j is stored as %j', (name, kind, stored) => {
     expect(leadFileName(name, kind)).toBe(stored);
+  });
+});
+
+describe('lead files: the check in the browser of a chosen file', () => {
+  it.each<[string, { name: string; size: number; type: string }, string | null]>([
+    ['none chosen', { name: '', size: 0, type: '' }, null],
+    ['a scan', { name: 'скан.PDF', size: 2048, type: '' }, null],
+    ['a photo by its type', { name: 'IMG', size: 2048, type: 'image/jpeg' }, null],
+    ['10 MB exactly', { name: 'a.png', size: LEAD_FILE_MAX_BYTES, type: 'image/png' }, null],
+    [
+      'a byte over',
+      { name: 'a.png', size: LEAD_FILE_MAX_BYTES + 1, type: 'image/png' },
+      M.tooLarge,
+    ],
+    ['an empty one', { name: 'a.png', size: 0, type: 'image/png' }, M.empty],
+    ['a document', { name: 'a.docx', size: 10, type: 'application/msword' }, M.type],
+  ])('%s', (_, file, message) => {
+    expect(leadFileChoiceError(file)).toBe(message);
   });
 });

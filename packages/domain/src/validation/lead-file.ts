@@ -41,3 +41,20 @@ export function leadFileName(name: string, kind: LeadFileKind): string {
   const clean = base.replace(CONTROL, '').trim().slice(-200);
   return clean === '' ? `file.${kind}` : clean;
 }
+
+/** What a form may take in its file input (the browser's chooser filters by it). */
+export const LEAD_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+const CHOSEN_TYPE = /\.(pdf|jpe?g|png)$/i;
+
+/**
+ * The browser's check of a chosen file, before it is sent: size and type by the name or the
+ * browser's type (the API then decides by the content). Null when fine or when none is chosen.
+ */
+export function leadFileChoiceError(file: { name: string; size: number; type: string }) {
+  if (file.name === '' && file.size === 0) return null;
+  if (file.size > LEAD_FILE_MAX_BYTES) return LEAD_FILE_MESSAGES.tooLarge;
+  if (file.size === 0) return LEAD_FILE_MESSAGES.empty;
+  const known = Object.values(LEAD_FILE_TYPES).includes(file.type) || CHOSEN_TYPE.test(file.name);
+  return known ? null : LEAD_FILE_MESSAGES.type;
+}

@@ -12,6 +12,7 @@ export {
   type SelectOption,
 } from './text-fields.tsx';
 export { PhoneField } from './phone-field.tsx';
+export { FileField } from './file-field.tsx';
 export { LeadSuccess } from './lead-success.tsx';
 export type { LeadActionData, LeadDefaults, LeadStep } from './types.ts';
 export { FeedbackPage } from './feedback-page.tsx';

@@ -9,6 +9,8 @@ import { apiContext } from '../../shared/api/context.ts';
 import { parseCookies } from '../../shared/auth/cookies.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { LEAD_FAILURE, leadFailureOf, type LeadFailure } from './api-errors.ts';
+import { FILE_FIELD, fileErrorsOf } from './file-field.tsx';
+import { FormTooLarge, readLeadForm, uploadLeadFile } from './lead-file.server.ts';
 import type { LeadActionData, LeadStep } from './types.ts';
 
 export interface LeadActionOptions {
@@ -22,6 +24,8 @@ export interface LeadActionOptions {
   enrich?: (values: Record<string, unknown>) => Record<string, string | number | undefined>;
   /** The phone is confirmed by an SMS code first (the history report, /catalog/report). */
   confirmBySms?: boolean;
+  /** The form may carry one file (FileField): it is stored through /lead/file before the lead. */
+  files?: boolean;
 }
 
 const FOREIGN = 'Запрос с другого сайта отклонён';
@@ -95,7 +99,16 @@ export async function handleLeadAction(
   context: Readonly<RouterContextProvider>,
   options: LeadActionOptions,
 ) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await readLeadForm(request);
+  } catch (error) {
+    if (!(error instanceof FormTooLarge)) throw error;
+    // Nothing was read: the message goes to the route's one form, if it has one.
+    const only = options.forms.length === 1 ? (options.forms[0] ?? '') : '';
+    const result = { status: 'error' as const, error: { [FILE_FIELD]: [error.message] } };
+    return data<LeadActionData>({ formId: only, step: 'default', result }, { status: 413 });
+  }
   const formId = String(form.get('formId') ?? '');
   if (!sameOrigin(request)) return refused(formId, FOREIGN, 403);
   const definition = options.forms.includes(formId) ? leadFormById(formId) : undefined;
@@ -106,9 +119,15 @@ export async function handleLeadAction(
   const submission = parseWithZod(form, {
     schema: leadFormSchema(definition, options.extraFields),
   });
-  if (submission.status !== 'success')
+  const fileErrors = options.files ? fileErrorsOf(form) : {};
+  const badFile = Object.keys(fileErrors).length > 0;
+  if (submission.status !== 'success' || badFile)
     return data<LeadActionData>(
-      { formId, step: 'default', result: submission.reply() },
+      {
+        formId,
+        step: 'default',
+        result: submission.reply(badFile ? { fieldErrors: fileErrors } : undefined),
+      },
       { status: 400 },
     );
   const sent = { formId, step: 'finally' as const, result: submission.reply({ resetForm: true }) };
@@ -138,6 +157,11 @@ export async function handleLeadAction(
   const formUrl = formUrlOf(form.get('formUrl'), request);
   if (options.confirmBySms)
     return confirmBySms(form, context, { formId, submission, values, phone, formUrl });
+  if (options.files) {
+    const upload = await uploadLeadFile(api, form);
+    if ('failure' in upload) return failed(formId, 'default', submission, upload.failure);
+    if (upload.files.length > 0) values.files = upload.files;
+  }
   const answer = await api.post('/lead/commit', {
     body: {
       formId,

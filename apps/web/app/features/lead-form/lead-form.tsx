@@ -3,6 +3,7 @@ import { FormProvider, getFormProps, parse, useForm } from '@conform-to/react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
 import { leadFormById, leadFormErrors, type LeadFormDefinition } from '@dealer/domain';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
+import { fileErrorsOf } from './file-field.tsx';
 import { LeadFormContext } from './form-context.ts';
 import { useLeadSentAnalytics } from './lead-analytics.ts';
 import { LeadSuccess } from './lead-success.tsx';
@@ -30,6 +31,8 @@ export interface LeadFormProps {
   onClose?: () => void;
   /** The visible fields: NameField, PhoneField, CommentField, HiddenField... */
   children: ReactNode;
+  /** The form holds a FileField: it posts as multipart/form-data. */
+  files?: boolean;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface LeadFormProps {
 function checkInBrowser(definition: LeadFormDefinition, formData: FormData) {
   return parse(formData, {
     resolve(payload) {
-      const errors = leadFormErrors(definition, payload);
+      const errors = { ...leadFormErrors(definition, payload), ...fileErrorsOf(formData) };
       return Object.keys(errors).length > 0 ? { error: errors } : { value: payload };
     },
   });
@@ -67,6 +70,7 @@ function LeadFormBody({
   submitLabel = 'Отправить',
   onClose,
   children,
+  files,
   profile,
 }: LeadFormProps & { profile: LeadDefaults }) {
   const definition = leadFormById(formId);
@@ -151,6 +155,7 @@ function LeadFormBody({
         <fetcher.Form
           method="post"
           action={action ?? pathname + search}
+          encType={files ? 'multipart/form-data' : undefined}
           {...formProps}
           onSubmit={(event) => {
             formProps.onSubmit(event);

@@ -5,14 +5,17 @@ export interface ServiceForm {
   /** The form asks for the car (mark and model); trade-in requires them. */
   car: boolean;
   submitLabel: string;
+  /** The label of the form's one attachment (FileField), when the page asks for a document. */
+  attach?: string;
 }
 
-const form = (formId: string, heading: string, car = false, submitLabel = 'Отправить заявку') => ({
-  formId,
-  heading,
-  car,
-  submitLabel,
-});
+const form = (
+  formId: string,
+  heading: string,
+  car = false,
+  submitLabel = 'Отправить заявку',
+  attach?: string,
+): ServiceForm => ({ formId, heading, car, submitLabel, ...(attach && { attach }) });
 
 // SPEC 3 form store: the form of each page that takes a request (paths as the API names pages).
 const FORMS: Readonly<Record<string, ServiceForm>> = {
@@ -24,10 +27,28 @@ const FORMS: Readonly<Record<string, ServiceForm>> = {
   'services/dom-avto-finance': form('form_dealer_finance', 'Заявка на финансирование', true),
   'services/insurance': form('form_insurance', 'Рассчитать страховку', true),
   'services/about-insurances': form('form_insurance', 'Рассчитать страховку', true),
-  'services/prolongatsiya': form('form_insurance', 'Продлить полис', true),
-  'services/remote_settlement_losses': form('form_insurance', 'Сообщить о страховом случае', true),
+  'services/prolongatsiya': form(
+    'form_insurance',
+    'Продлить полис',
+    true,
+    undefined,
+    'Действующий полис',
+  ),
+  'services/remote_settlement_losses': form(
+    'form_insurance',
+    'Сообщить о страховом случае',
+    true,
+    undefined,
+    'Фото повреждений или документ',
+  ),
   'services/insurance-2': form('form_insurance_extended', 'Рассчитать расширенную страховку', true),
-  'services/trade-in': form('form_trade_in', 'Оценить автомобиль', true, 'Оценить'),
+  'services/trade-in': form(
+    'form_trade_in',
+    'Оценить автомобиль',
+    true,
+    'Оценить',
+    'Фото автомобиля',
+  ),
   'services/commission': form('form_trade_in', 'Продать автомобиль на комиссии', true),
   'services/testdrive': form('form_testdrive', 'Записаться на тест-драйв', true, 'Записаться'),
   'services/subscription': form('form_callback', 'Подобрать автомобиль по подписке'),

@@ -1,5 +1,6 @@
 import {
   CommentField,
+  FileField,
   LeadForm,
   NameField,
   PhoneField,
@@ -18,7 +19,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export function action({ context, request, url }: Route.ActionArgs) {
   const form = serviceFormOf(servicePathOf(url.pathname));
-  return handleLeadAction(request, context, { forms: form ? [form.formId] : [] });
+  return handleLeadAction(request, context, {
+    forms: form ? [form.formId] : [],
+    files: Boolean(form?.attach),
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -32,7 +36,7 @@ function ServiceLeadForm({ form }: { form: ServiceForm }) {
   return (
     <section aria-labelledby="service-form">
       <h2 id="service-form">{form.heading}</h2>
-      <LeadForm formId={form.formId} submitLabel={form.submitLabel}>
+      <LeadForm formId={form.formId} submitLabel={form.submitLabel} files={Boolean(form.attach)}>
         <NameField />
         <PhoneField />
         {form.car && (
@@ -42,6 +46,7 @@ function ServiceLeadForm({ form }: { form: ServiceForm }) {
           </>
         )}
         <CommentField />
+        {form.attach && <FileField label={form.attach} />}
       </LeadForm>
     </section>
   );

@@ -50,6 +50,26 @@ describe('API client (SPEC 7, 8)', () => {
     expect(server.seen[0]?.authorization).toBe('Bearer A');
   });
 
+  it('sends a file upload as the multipart form it is', async () => {
+    let received = { type: '', body: '' };
+    server = await localServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('latin1')));
+      req.on('end', () => {
+        received = { type: req.headers['content-type'] ?? '', body };
+        json(res, 200, { id: 'f', name: 'a.png', size: 4, type: 'png' });
+      });
+    });
+    const form = new FormData();
+    form.set('file', new File(['\x89PNG'], 'a.png'));
+    const answer = await client(server.url).post('/lead/file', {
+      body: form as unknown as { file: string },
+    });
+    expect(answer.status).toBe(200);
+    expect(received.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received.body).toContain('filename="a.png"');
+  });
+
   it('leaves holdingId out when the call opts out', async () => {
     server = await localServer((_req, res) => json(res, 200, {}));
     await client(server.url).get('/health', { holdingId: false });

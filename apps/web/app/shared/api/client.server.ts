@@ -172,13 +172,15 @@ export function createApiClient(options: ApiClientOptions) {
     let refreshed = false;
     for (;;) {
       const headers: Record<string, string> = { accept: 'application/json', ...forwarded };
-      if (withBody) headers['content-type'] = 'application/json';
+      // A file upload goes as the multipart form it is; fetch sets its boundary.
+      const form = opts.body instanceof FormData ? opts.body : undefined;
+      if (withBody && !form) headers['content-type'] = 'application/json';
       if (tokens.access) headers.authorization = `Bearer ${tokens.access}`;
       try {
         const res = await doFetch(url(path, opts), {
           method,
           headers,
-          ...(withBody && { body: JSON.stringify(opts.body ?? {}) }),
+          ...(withBody && { body: form ?? JSON.stringify(opts.body ?? {}) }),
           signal: AbortSignal.timeout(options.timeoutMs),
         });
         const renewable = (res.status === 401 || res.status === 422) && tokens.access;

@@ -1,0 +1,47 @@
+import { LEAD_FILE_MAX_BYTES, LEAD_FILE_MESSAGES } from '@dealer/domain';
+import type { ApiClient } from '../../shared/api/client.server.ts';
+import { leadFailureOf, type LeadFailure } from './api-errors.ts';
+import { FILE_FIELD } from './file-field.tsx';
+
+// A posted form is read whole before the action looks at it: one file and a few short fields.
+const FORM_MAX_BYTES = LEAD_FILE_MAX_BYTES + 256 * 1024;
+
+export class FormTooLarge extends Error {
+  constructor() {
+    super(LEAD_FILE_MESSAGES.tooLarge);
+  }
+}
+
+/** The posted form, refused (FormTooLarge) past the size one file and the fields may take. */
+export async function readLeadForm(request: Request): Promise<FormData> {
+  if (Number(request.headers.get('content-length') ?? 0) > FORM_MAX_BYTES) throw new FormTooLarge();
+  if (!request.body) return request.formData();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let size = 0;
+  for await (const chunk of request.body as AsyncIterable<Uint8Array<ArrayBuffer>>) {
+    size += chunk.byteLength;
+    if (size > FORM_MAX_BYTES) throw new FormTooLarge();
+    chunks.push(chunk);
+  }
+  const type = request.headers.get('content-type') ?? '';
+  return new Response(new Blob(chunks), { headers: { 'content-type': type } }).formData();
+}
+
+/**
+ * The attachment of a valid form, stored through the API's /lead/file (which decides the type by
+ * its content): the ids the lead then names in `files`, or why it was refused.
+ */
+export async function uploadLeadFile(
+  api: ApiClient,
+  form: FormData,
+): Promise<{ files: string[] } | { failure: LeadFailure }> {
+  const file = form.get(FILE_FIELD);
+  if (!(file instanceof File) || (file.size === 0 && file.name === '')) return { files: [] };
+  const body = new FormData();
+  body.set('file', file, file.name);
+  // The contract describes this multipart form for the OpenAPI document; the client sends it as is.
+  const answer = await api.post('/lead/file', { body: body as unknown as { file: string } });
+  if (answer.status === 200 && answer.body && 'id' in answer.body)
+    return { files: [answer.body.id] };
+  return { failure: leadFailureOf(answer.status, answer.body) };
+}
