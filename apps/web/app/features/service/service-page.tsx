@@ -59,7 +59,7 @@ export function ServicePage({
       {view.bookingHref && (
         <p>
           <Link to={view.bookingHref} className={buttonClass('primary')}>
-            Записаться на сервис
+            Запись на сервис
           </Link>
         </p>
       )}
