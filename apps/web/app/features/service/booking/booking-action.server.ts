@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { formatDateLong, href, maskedPhone } from '@dealer/domain';
+import { formatDateLong, href, maskTypedPhone } from '@dealer/domain';
 import { refusalOf } from '../../../shared/api/api-error.ts';
 import { apiContext } from '../../../shared/api/context.ts';
 import { parseCookies } from '../../../shared/auth/cookies.server.ts';
@@ -51,7 +51,8 @@ export async function bookingAction(request: Request, context: Context, embedded
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const name of FIELDS) values[name] = String(form.get(name) ?? '').slice(0, 1500);
-  values.phone = maskedPhone(values.phone ?? '');
+  // Without JavaScript there is no mask: typed digits are written as the mask would (SPEC 5).
+  values.phone = maskTypedPhone((values.phone ?? '').trim());
   if (!isSameOrigin(request)) return failed(values, 403, { formError: CROSS_SITE_MESSAGE });
   // The honeypot: a robot is answered like a visitor and its booking is stored nowhere.
   const robot = String(form.get('robot') ?? '');
