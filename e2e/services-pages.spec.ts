@@ -73,7 +73,7 @@ test('every service page renders its text on both holdings; holding-only pages a
     ['/services/insurance-2/', 'Рассчитать расширенную страховку'],
     ['/service/client-service/', 'Обращение в клиентскую службу'],
     ['/iframe/services/insurance/', 'Рассчитать страховку'],
-    ['/iframe/services/testdrive/', 'Записаться на тест-драйв'],
+    ['/iframe/services/testdrive/', 'Запись на тест-драйв'],
   ] as const) {
     const html = await (await get(2, path)).text();
     expect(html, path).toContain(`>${heading}</h2>`);
@@ -117,7 +117,7 @@ test('a visitor books a service visit with and without JavaScript; pages pass ax
   const holding = testInfo.project.name === 'phone' ? 1 : 2;
   await openPage(page, holding, '/service/to/');
   expect(await seriousIssues(page)).toEqual([]);
-  await page.getByRole('link', { name: 'Записаться на сервис' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Запись на сервис' }).click();
   await expect(page).toHaveURL(/\/service\/online\/\?work=to/);
   await expect(page.getByLabel('Вид работ')).toHaveValue('to');
 

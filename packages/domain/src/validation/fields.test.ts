@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, PHONE_FOCUS_PREFIX, PHONE_MASK, phoneFocusValue } from './mask.ts';
+import {
+  applyMask,
+  maskPhoneInput,
+  PHONE_FOCUS_PREFIX,
+  PHONE_MASK,
+  phoneFocusValue,
+} from './mask.ts';
 import { MESSAGES } from './messages.ts';
 import {
   isPhoneFilled,
@@ -98,6 +104,16 @@ describe('phone mask and check (SPEC 5)', () => {
     ['12', '(##)', '(12)'],
   ])('applyMask(%j, %j) → %j', (value, mask, masked) => {
     expect(applyMask(value, mask)).toBe(masked);
+  });
+
+  it.each<[string, string]>([
+    ['+7 9', '+7 9'],
+    ['+7 +7 916', '+7 916'],
+    ['89161234567', '+7 891-612-34-56'],
+    ['+7 916-123-45-67', '+7 916-123-45-67'],
+    ['916 123 45 67', '+7 916-123-45-67'],
+  ])('an input that shows «+7 » masks what follows it: %j → %j', (typed, masked) => {
+    expect(maskPhoneInput(typed)).toBe(masked);
   });
 
   it('focus pre-fills «+7 »', () => {

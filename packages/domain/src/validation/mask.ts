@@ -47,6 +47,11 @@ export function applyMask(value: string, mask: string): string {
   return output + rest;
 }
 
+/** A phone input's new value: what is typed or pasted after the «+7 » it shows, in the mask. */
+export function maskPhoneInput(value: string): string {
+  return applyMask(`${PHONE_FOCUS_PREFIX}${value.replace(/^(\s*\+7\s*)+/, '')}`, PHONE_MASK);
+}
+
 /** The value a phone input shows on focus. */
 export function phoneFocusValue(value: string): string {
   return value === '' ? PHONE_FOCUS_PREFIX : value;

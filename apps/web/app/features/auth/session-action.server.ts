@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
+import { SERVICE_UNAVAILABLE, refusalOf } from '../../shared/api/api-error.ts';
 import { apiContext } from '../../shared/api/context.ts';
 import { createApiClient } from '../../shared/api/client.server.ts';
 import {
@@ -7,12 +8,11 @@ import {
   readTokens,
   tokenCookies,
 } from '../../shared/auth/cookies.server.ts';
+import { CROSS_SITE_MESSAGE, isSameOrigin } from '../../shared/auth/same-origin.server.ts';
 import { env } from '../../shared/config/env.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { visitorOfRequest } from '../../shared/site/request.server.ts';
 import type { SessionAnswer } from '../../shared/stores/session.ts';
-
-const FAILED = 'Сервис временно недоступен. Попробуйте позже.';
 
 function json(body: SessionAnswer, status = 200, cookies: string[] = []): Response {
   const headers = new Headers({
@@ -24,24 +24,12 @@ function json(body: SessionAnswer, status = 200, cookies: string[] = []): Respon
 }
 
 function failure(status: number, body: unknown): Response {
-  const error = body as { message?: unknown; details?: { field?: unknown }[] } | undefined;
-  const message = typeof error?.message === 'string' ? error.message : FAILED;
-  const field = error?.details?.[0]?.field;
+  const refusal = refusalOf(body);
+  const field = refusal.details[0]?.field;
   return json(
-    { error: message, ...(typeof field === 'string' ? { field } : {}) },
+    { error: refusal.message ?? SERVICE_UNAVAILABLE, ...(field !== undefined && { field }) },
     status >= 400 && status < 500 ? status : 502,
   );
-}
-
-/** A form posted from another site must not sign anyone in or out (the cookies are SameSite=Lax too). */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === (request.headers.get('host') ?? new URL(request.url).host);
-  } catch {
-    return false;
-  }
 }
 
 /** intent=send (phone), validate (phone, code) or logout. */
@@ -49,7 +37,7 @@ export async function handleSession(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
-  if (!sameOrigin(request)) return json({ error: 'Запрос с другого сайта отклонён' }, 403);
+  if (!isSameOrigin(request)) return json({ error: CROSS_SITE_MESSAGE }, 403);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const phone = String(form.get('phone') ?? '');
@@ -80,7 +68,7 @@ export async function handleSession(
       forwardedFor: visitor.address,
     });
     const user = await asUser.get('/user');
-    if (!user) return json({ error: FAILED }, 502);
+    if (!user) return json({ error: SERVICE_UNAVAILABLE }, 502);
     return json({ user }, 200, tokenCookies(pair, secure));
   }
 

@@ -2,7 +2,7 @@ import { Link } from '../../shared/navigation/link.tsx';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import type { StaticPage } from './brand-data.ts';
 import type { topicView } from './brand-view.server.ts';
-import { ContentBlocks } from './content-blocks.tsx';
+import { ContentBlocks } from '../../shared/ui/content-blocks.tsx';
 import { ModelGrid } from './model-grid.tsx';
 import styles from './brands.module.css';
 
@@ -26,7 +26,7 @@ export function TopicPage({
       <Breadcrumbs items={crumbs} />
       <h1 className={styles.title}>{HEADINGS[topic](name)}</h1>
       {text ? (
-        <ContentBlocks blocks={text.blocks} />
+        <ContentBlocks blocks={text.blocks} className={styles.text} />
       ) : (
         brand.description && <p className={styles.description}>{brand.description}</p>
       )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dealerJsonLd, jsonLdText } from './dealer-json-ld.ts';
+import { jsonLdText } from '../../shared/site/json-ld.ts';
+import { dealerJsonLd } from './dealer-json-ld.ts';
 
 const dealer = {
   name: 'Тестовый центр',

@@ -11,7 +11,8 @@ import { publicOrigin } from '../../shared/site/public-url.server.ts';
 import type { BreadcrumbItem } from '../../shared/ui/breadcrumbs.tsx';
 import { dealerSummary } from './contacts-data.ts';
 import type { DealerSummary } from './contacts-data.ts';
-import { dealerJsonLd, jsonLdText } from './dealer-json-ld.ts';
+import { jsonLdText } from '../../shared/site/json-ld.ts';
+import { dealerJsonLd } from './dealer-json-ld.ts';
 
 export interface AdviserCard {
   code: string;

@@ -17,8 +17,3 @@ export function articleJsonLd(
     publisher: { '@type': 'Organization', name: page.publisher },
   };
 }
-
-/** JSON for a script tag: '<' escaped so no text of the data can close the tag. */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}

@@ -11,7 +11,6 @@ import type {
 
 // The wire shapes of the content pages, inferred from the contract (DESIGN 2).
 export type StaticPage = z.infer<typeof staticPageSchema>;
-export type ContentBlock = StaticPage['blocks'][number];
 export type Publication = z.infer<typeof publicationSchema>;
 export type PublicationList = z.infer<typeof publicationsResponseSchema>;
 export type PublicationCard = PublicationList['items'][number];

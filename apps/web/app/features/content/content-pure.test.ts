@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, jsonLdText } from './article-json-ld.ts';
+import { jsonLdText } from '../../shared/site/json-ld.ts';
+import { articleJsonLd } from './article-json-ld.ts';
 import { formatDateEnglish } from './english-date.ts';
 import { isExpired } from './kinds.ts';
 import { listHref, parseListQuery } from './list-query.ts';

@@ -1,5 +1,5 @@
 import { Link } from '../../shared/navigation/link.tsx';
-import { ContentBlocks } from './content-blocks.tsx';
+import { ContentBlocks } from '../../shared/ui/content-blocks.tsx';
 import type { Publication, StaticPage } from './content-data.ts';
 import { formatDateEnglish } from './english-date.ts';
 import type { LinkedCard } from './publication-cards.tsx';
@@ -10,7 +10,7 @@ export function EnglishTextPage({ page }: { page: StaticPage }) {
   return (
     <main className={styles.page} lang="en">
       <h1 className={styles.title}>{page.title}</h1>
-      <ContentBlocks blocks={page.blocks} />
+      <ContentBlocks blocks={page.blocks} className={styles.text} imageClassName={styles.figure} />
     </main>
   );
 }
@@ -68,7 +68,11 @@ export function EnglishArticlePage({
         </p>
         <img className={styles.hero} src={publication.image} alt="" width={800} height={450} />
         <p className={styles.lead}>{publication.announce}</p>
-        <ContentBlocks blocks={publication.blocks} />
+        <ContentBlocks
+          blocks={publication.blocks}
+          className={styles.text}
+          imageClassName={styles.figure}
+        />
       </article>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </main>

@@ -7,5 +7,5 @@ export { AwardsPage } from './awards-page.tsx';
 export { AdvisersPage } from './advisers-page.tsx';
 export { SiteMapPage } from './site-map-page.tsx';
 export { InvestorsPage } from './investors-page.tsx';
-export { headMeta } from './page-head.ts';
+export { englishTextMeta, headMeta, listMeta, publicationMeta } from './page-head.ts';
 export { EnglishArticlePage, EnglishNewsPage, EnglishTextPage } from './english-pages.tsx';

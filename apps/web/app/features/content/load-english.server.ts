@@ -3,7 +3,8 @@ import { holdingDisplayName, href } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { publicOrigin } from '../../shared/site/public-url.server.ts';
-import { articleJsonLd, jsonLdText } from './article-json-ld.ts';
+import { jsonLdText } from '../../shared/site/json-ld.ts';
+import { articleJsonLd } from './article-json-ld.ts';
 import { notFound } from './load-content.server.ts';
 
 type Context = Readonly<RouterContextProvider>;

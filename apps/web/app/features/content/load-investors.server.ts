@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import type { InvestorSection } from '@dealer/contract';
 import { apiContext } from '../../shared/api/context.ts';
+import { proxiedUrl } from '../../shared/api/url.ts';
 import { builtEntries } from '../../shared/layout/shell-loader.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { loadStaticPage } from './load-content.server.ts';
@@ -48,7 +49,7 @@ export async function loadInvestorPage(
       title: doc.title,
       publishedOn: doc.publishedOn,
       size: fileSize(doc.size),
-      href: `/api/v1/investors/documents/${doc.id}/file?holdingId=${holdingId}`,
+      href: proxiedUrl('/investors/documents/:id/file', { id: doc.id }, { holdingId }),
     }),
   );
   return { ...content, sections: builtEntries(holdingId, SECTIONS), documents };

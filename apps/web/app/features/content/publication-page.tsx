@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import type { PublicationKind } from '@dealer/contract';
-import { ContentBlocks } from './content-blocks.tsx';
+import { ContentBlocks } from '../../shared/ui/content-blocks.tsx';
 import type { Publication } from './content-data.ts';
 import { KINDS } from './kinds.ts';
 import type { PageHead } from './page-head.ts';
@@ -50,7 +50,11 @@ export function PublicationPage({ view }: { view: PublicationView }) {
           height={450}
         />
         <p className={styles.lead}>{publication.announce}</p>
-        <ContentBlocks blocks={publication.blocks} />
+        <ContentBlocks
+          blocks={publication.blocks}
+          className={styles.text}
+          imageClassName={styles.figure}
+        />
         {publication.videoUrl && (
           <p>
             <a href={publication.videoUrl} rel="noopener" target="_blank">

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
+import { SERVICE_UNAVAILABLE, refusalOf } from '../../shared/api/api-error.ts';
 import type { FormResult } from './types.ts';
-
-const UNAVAILABLE = 'Сервис временно недоступен. Попробуйте позже.';
 
 /** The API's 4xx answer becomes the form's messages; anything else is a temporary failure. */
 export function failed(
@@ -10,15 +9,12 @@ export function failed(
   /** The API's field names that the form calls otherwise. */
   renamed: Record<string, string> = {},
 ) {
-  const body = answer.body as
-    { message?: unknown; details?: { field?: unknown; message?: unknown }[] } | undefined;
+  const refusal = refusalOf(answer.body);
   const client = answer.status >= 400 && answer.status < 500;
   const errors: Record<string, string> = {};
-  for (const detail of client && Array.isArray(body?.details) ? body.details : []) {
-    if (typeof detail.field === 'string' && typeof detail.message === 'string')
-      errors[renamed[detail.field] ?? detail.field] ??= detail.message;
-  }
-  const message = client && typeof body?.message === 'string' ? body.message : UNAVAILABLE;
+  for (const detail of client ? refusal.details : [])
+    errors[renamed[detail.field] ?? detail.field] ??= detail.message;
+  const message = client && refusal.message !== null ? refusal.message : SERVICE_UNAVAILABLE;
   return data<FormResult>({ ok: false, message, errors, values }, client ? answer.status : 502);
 }
 

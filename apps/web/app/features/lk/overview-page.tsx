@@ -48,7 +48,7 @@ export function OverviewPage({
           <span className={styles.muted}>Запишитесь на удобное время в дилерском центре.</span>
           {serviceHref && (
             <Link to={serviceHref} className={buttonClass('secondary', 'sm')}>
-              Записаться на сервис
+              Запись на сервис
             </Link>
           )}
         </li>

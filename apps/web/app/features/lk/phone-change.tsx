@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { PHONE_MASK, applyMask } from '@dealer/domain';
+import { PHONE_MASK, maskPhoneInput } from '@dealer/domain';
 import { Button } from '../../shared/ui/button.tsx';
 import { Field } from './field.tsx';
 import { ResultMessage } from './result-message.tsx';
@@ -26,9 +26,7 @@ export function PhoneChange({ result }: { result: FormResult | undefined }) {
         placeholder={PHONE_MASK.replace(/#/g, '_')}
         value={phone}
         readOnly={codeStep}
-        onChange={(event) =>
-          setPhone(applyMask(`+7 ${event.target.value.replace(/^(\s*\+7\s*)+/, '')}`, PHONE_MASK))
-        }
+        onChange={(event) => setPhone(maskPhoneInput(event.target.value))}
         error={mine ? result.errors.newPhone : undefined}
       />
       {codeStep && (

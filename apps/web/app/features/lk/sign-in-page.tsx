@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { PHONE_MASK, applyMask, phoneFocusValue } from '@dealer/domain';
+import { PHONE_MASK, maskPhoneInput, phoneFocusValue } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import type { SignInState } from './types.ts';
 import { Field } from './field.tsx';
 import styles from './lk.module.css';
-
-// The typed or pasted number after the country code the field already shows.
-function maskPhone(value: string): string {
-  return applyMask(`+7 ${value.replace(/^(\s*\+7\s*)+/, '')}`, PHONE_MASK);
-}
 
 /** SPEC 4 sign-in by phone and SMS code as a page: /lk/auth/ and /auth/login/. */
 export function SignInPage({ state, action }: { state: SignInState | undefined; action: string }) {
@@ -57,7 +52,7 @@ export function SignInPage({ state, action }: { state: SignInState | undefined; 
             placeholder={PHONE_MASK.replace(/#/g, '_')}
             value={phone}
             onFocus={() => setPhone((value) => phoneFocusValue(value))}
-            onChange={(event) => setPhone(maskPhone(event.target.value))}
+            onChange={(event) => setPhone(maskPhoneInput(event.target.value))}
             error={state?.step === 'phone' ? state.error : undefined}
           />
           <Button type="submit" disabled={busy}>

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { validatePhone } from '@dealer/domain';
+import { SERVICE_UNAVAILABLE, refusalOf } from '../../shared/api/api-error.ts';
 import { apiContext } from '../../shared/api/context.ts';
 import { createApiClient } from '../../shared/api/client.server.ts';
 import { parseCookies, readTokens, tokenCookies } from '../../shared/auth/cookies.server.ts';
@@ -10,11 +11,8 @@ import { visitorOfRequest } from '../../shared/site/request.server.ts';
 import { refuseCrossSite, safeTarget } from './session.server.ts';
 import type { SignInState } from './types.ts';
 
-const UNAVAILABLE = 'Сервис временно недоступен. Попробуйте позже.';
-
 function messageOf(body: unknown): string {
-  const message = (body as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : UNAVAILABLE;
+  return refusalOf(body).message ?? SERVICE_UNAVAILABLE;
 }
 
 /** A visitor who is signed in does not need the page; one whose access token expired is renewed. */

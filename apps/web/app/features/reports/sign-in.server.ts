@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { MESSAGES } from '@dealer/domain';
+import { SERVICE_UNAVAILABLE, refusalOf } from '../../shared/api/api-error.ts';
 import { parseCookies } from '../../shared/auth/cookies.server.ts';
 import { refuseCrossSite } from '../../shared/auth/same-origin.server.ts';
 import {
@@ -11,8 +12,6 @@ import {
   staffCookie,
 } from './staff-session.server.ts';
 import type { StaffSignInState } from './types.ts';
-
-const UNAVAILABLE = 'Сервис временно недоступен. Попробуйте позже.';
 
 /** Staff already signed in go straight to the desk. */
 export function staffSignInLoader(request: Request) {
@@ -43,10 +42,10 @@ export async function staffSignInAction(
     );
   const answer = await api.post('/reports/auth/login', { body: { login, password } });
   if (answer.status !== 200 || !answer.body || !('token' in answer.body)) {
-    const message = (answer.body as { message?: unknown } | undefined)?.message;
+    const { message } = refusalOf(answer.body);
     const client = answer.status >= 400 && answer.status < 500;
     return data<StaffSignInState>(
-      { login, error: client && typeof message === 'string' ? message : UNAVAILABLE },
+      { login, error: client && message !== null ? message : SERVICE_UNAVAILABLE },
       client ? answer.status : 502,
     );
   }

@@ -6,7 +6,7 @@ import { builtHref } from '../../shared/layout/route-links.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { publicOrigin } from '../../shared/site/public-url.server.ts';
 import type { BreadcrumbItem } from '../../shared/ui/breadcrumbs.tsx';
-import { jsonLdText } from './json-ld-text.ts';
+import { jsonLdText } from '../../shared/site/json-ld.ts';
 import {
   pageLinks,
   ratingLinks,

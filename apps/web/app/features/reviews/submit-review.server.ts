@@ -2,9 +2,12 @@ import { data } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { isHoneypotClean, validateReviewForm } from '@dealer/domain';
 import type { ReviewField } from '@dealer/domain';
+import { refusalOf } from '../../shared/api/api-error.ts';
 import { apiContext } from '../../shared/api/context.ts';
 
 export type ReviewFormField = ReviewField | 'dealerCode';
+const FORM_FIELDS: readonly string[] = ['name', 'phone', 'rating', 'text', 'policy', 'dealerCode'];
+const isFormField = (field: string): field is ReviewFormField => FORM_FIELDS.includes(field);
 
 export type ReviewFormResult =
   | { ok: true; message: string }
@@ -81,15 +84,14 @@ export async function submitReview(
     return data<ReviewFormResult>({ ok: true, message: sent.body.message });
   if (sent.status === 429) return fail(429, {}, MESSAGES.tooMany);
   if (sent.status === 400 || sent.status === 404) {
-    const body = sent.body as { message?: string; details?: unknown } | undefined;
-    const details = Array.isArray(body?.details) ? body.details : [];
+    const { message, details } = refusalOf(sent.body);
     const fieldErrors: Partial<Record<ReviewFormField, string>> = {};
-    for (const item of details as { field?: string; message?: string }[])
-      if (item.field && item.message) fieldErrors[item.field as ReviewFormField] = item.message;
+    for (const item of details)
+      if (isFormField(item.field) && item.message) fieldErrors[item.field] = item.message;
     return fail(
       sent.status,
       fieldErrors,
-      Object.keys(fieldErrors).length ? null : (body?.message ?? MESSAGES.failed),
+      Object.keys(fieldErrors).length ? null : (message ?? MESSAGES.failed),
     );
   }
   return fail(503, {}, MESSAGES.failed);

@@ -19,6 +19,6 @@ export interface ServicePageView {
   works: ServicePageData['works'];
   crumbs: BreadcrumbItem[];
   children: SubPageLink[];
-  /** «Записаться на сервис» on /service pages, with the page's work preselected. */
+  /** «Запись на сервис» (SPEC 2.11) on /service pages, with the page's work preselected. */
   bookingHref: string | null;
 }

@@ -50,7 +50,7 @@ const FORMS: Readonly<Record<string, ServiceForm>> = {
     'Фото автомобиля',
   ),
   'services/commission': form('form_trade_in', 'Продать автомобиль на комиссии', true),
-  'services/testdrive': form('form_testdrive', 'Записаться на тест-драйв', true, 'Записаться'),
+  'services/testdrive': form('form_testdrive', 'Запись на тест-драйв', true, 'Записаться'),
   'services/subscription': form('form_callback', 'Подобрать автомобиль по подписке'),
   'services/yandex_split': form('form_callback', 'Узнать об оплате частями'),
   'services/corporate': form('form_callback', 'Заявка для компании'),

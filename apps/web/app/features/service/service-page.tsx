@@ -3,7 +3,7 @@ import { formatRub } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
-import { ContentBlocks } from './content-blocks.tsx';
+import { ContentBlocks } from '../../shared/ui/content-blocks.tsx';
 import type { ServicePageView } from './service-data.ts';
 import styles from './service.module.css';
 
@@ -30,7 +30,7 @@ export function ServicePage({
       <Breadcrumbs items={view.crumbs} />
       <h1 className={styles.title}>{heading ?? view.title}</h1>
       {view.description && <p className={styles.lead}>{view.description}</p>}
-      <ContentBlocks blocks={view.blocks} />
+      <ContentBlocks blocks={view.blocks} className={styles.text} />
       {view.works.length > 0 && (
         <section aria-labelledby="service-works" className={styles.section}>
           <h2 id="service-works" className={styles.subtitle}>
@@ -59,7 +59,7 @@ export function ServicePage({
       {view.bookingHref && (
         <p>
           <Link to={view.bookingHref} className={buttonClass('primary')}>
-            Записаться на сервис
+            Запись на сервис
           </Link>
         </p>
       )}

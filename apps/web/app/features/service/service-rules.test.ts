@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { maskedPhone } from './booking/booking-action.server.ts';
 import { receptionText } from './booking/load-booking.server.ts';
 import { ancestorsOf, servicePageView, servicePathOf } from './load-service.server.ts';
 
@@ -50,13 +49,6 @@ describe('service page paths', () => {
 });
 
 describe('service booking form', () => {
-  it('writes typed digits in the SPEC 5 mask, leaving anything else for the API to refuse', () => {
-    expect(maskedPhone('89001234567')).toBe('+7 900-123-45-67');
-    expect(maskedPhone('+7 (900) 123 45 67')).toBe('+7 900-123-45-67');
-    expect(maskedPhone('9001234567')).toBe('+7 900-123-45-67');
-    expect(maskedPhone(' 12345 ')).toBe('12345');
-  });
-
   it('names the reception days as a run or one by one', () => {
     expect(receptionText({ ...reception, weekdays: [1, 2, 3, 4, 5, 6, 7] })).toBe(
       'пн–вс, 08:00–21:00',

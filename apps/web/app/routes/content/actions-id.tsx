@@ -1,4 +1,4 @@
-import { headMeta, PublicationPage } from '../../features/content/index.ts';
+import { PublicationPage, publicationMeta } from '../../features/content/index.ts';
 import { loadPublicationPage } from '../../features/content/index.server.ts';
 import type { Route } from './+types/actions-id';
 
@@ -8,14 +8,7 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    ...headMeta(loaderData.head),
-    { property: 'og:type', content: 'article' },
-    { property: 'og:title', content: loaderData.head.title },
-    { property: 'og:url', content: loaderData.url },
-    { property: 'og:image', content: loaderData.image },
-  ];
+  return publicationMeta(loaderData);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

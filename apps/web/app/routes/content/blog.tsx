@@ -1,4 +1,4 @@
-import { headMeta, PublicationListPage } from '../../features/content/index.ts';
+import { listMeta, PublicationListPage } from '../../features/content/index.ts';
 import { loadPublicationList } from '../../features/content/index.server.ts';
 import type { Route } from './+types/blog';
 
@@ -8,11 +8,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    ...headMeta(loaderData.head),
-    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
-  ];
+  return listMeta(loaderData);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

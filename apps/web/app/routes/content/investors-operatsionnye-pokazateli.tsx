@@ -12,12 +12,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <InvestorsPage
-      page={loaderData.page}
-      head={loaderData.head}
-      sections={loaderData.sections}
-      documents={loaderData.documents}
-    />
-  );
+  return <InvestorsPage {...loaderData} />;
 }

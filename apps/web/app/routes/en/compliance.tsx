@@ -1,4 +1,4 @@
-import { EnglishTextPage } from '../../features/content/index.ts';
+import { EnglishTextPage, englishTextMeta } from '../../features/content/index.ts';
 import { loadEnglishText } from '../../features/content/index.server.ts';
 import type { Route } from './+types/compliance';
 
@@ -8,11 +8,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: `${loaderData.page.title} | ${loaderData.holding}` },
-    { name: 'description', content: loaderData.page.description },
-  ];
+  return englishTextMeta(loaderData);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

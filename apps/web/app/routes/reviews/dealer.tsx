@@ -4,7 +4,8 @@ import { builtHref } from '../../shared/layout/route-links.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import type { Route } from './+types/dealer';
 
-// SPEC 2.5 /reviews/{dealer}/: the dealer's reviews and rating; an unknown dealer is a 404.
+// SPEC 2.5 /reviews/{dealer}/ and /reviews/{dealer}/{employee}/: the reviews and rating of the
+// dealer or of one employee; an unknown dealer or employee is a 404.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await loadReviews(context, new URL(request.url), params);
   const policyHref = builtHref(context.get(siteContext).holdingId, 'consent-to-processing');
@@ -19,7 +20,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.page.meta ?? [];
 }
 
-export default function DealerReviews({ loaderData, actionData }: Route.ComponentProps) {
+export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
   const { meta: _meta, ...page } = loaderData.page;
   return <ReviewsPage page={page} result={actionData} policyHref={loaderData.policyHref} />;
 }

@@ -1,6 +1,10 @@
-import { BookingPage } from '../../features/service/index.ts';
+import {
+  BookingPage,
+  bookingHeaders,
+  bookingMeta,
+  bookingShouldRevalidate,
+} from '../../features/service/index.ts';
 import { bookingAction, loadBookingPage } from '../../features/service/index.server.ts';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/online';
 
 // SPEC 2.7 /service/online: the service booking (dealer, car, work, a day and a free slot).
@@ -12,23 +16,11 @@ export function action({ context, request }: Route.ActionArgs) {
   return bookingAction(request, context, false);
 }
 
-// Live free places: the loader's no-store reaches the document.
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
-// A slot taken under the visitor (409) shows the day's slots as they are now.
-export function shouldRevalidate({
-  actionStatus,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate;
-}
+export const headers = bookingHeaders;
+export const shouldRevalidate = bookingShouldRevalidate;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { title, description } = loaderData.view;
-  return [{ title }, { name: 'description', content: description }];
+  return bookingMeta(loaderData);
 }
 
 export default function ServiceOnline({ loaderData }: Route.ComponentProps) {

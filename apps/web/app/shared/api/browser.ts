@@ -2,7 +2,7 @@
 // server adds the holding and the visitor's token, so the page never sees either. Only the endpoint
 // map's types come here: its schemas stay out of the page's JavaScript.
 import type { CallArgs, EndpointAt, Method, PathOf, ResponseOf } from '@dealer/contract/endpoints';
-import { endpointUrl } from './url.ts';
+import { proxiedUrl } from './url.ts';
 
 /** A failed call: a network error, or an answer that is not 2xx (the API's message when it sent one). */
 export class BrowserApiError extends Error {
@@ -28,7 +28,7 @@ export async function browserApi<M extends Method, P extends PathOf<M>>(
   };
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch('/api/v1' + endpointUrl(path, params, query), {
+  const response = await fetch(proxiedUrl(path, params, query), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

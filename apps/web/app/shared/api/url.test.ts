@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointUrl } from './url.ts';
+import { endpointUrl, proxiedUrl } from './url.ts';
 
 describe('endpointUrl', () => {
   it('fills path parameters, encoded', () => {
@@ -23,5 +23,13 @@ describe('endpointUrl', () => {
 
   it('adds no question mark without a query', () => {
     expect(endpointUrl('/health', undefined, {})).toBe('/health');
+  });
+});
+
+describe('proxiedUrl', () => {
+  it("puts the address behind the site's /api/v1 proxy", () => {
+    expect(proxiedUrl('/investors/documents/:id/file', { id: 7 }, { holdingId: 2 })).toBe(
+      '/api/v1/investors/documents/7/file?holdingId=2',
+    );
   });
 });

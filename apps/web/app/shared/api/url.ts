@@ -16,3 +16,8 @@ export function endpointUrl(path: string, params?: Params, query?: object): stri
   const text = search.toString();
   return text ? `${filled}?${text}` : filled;
 }
+
+/** The same address through the site's own /api/v1 proxy, for the page's calls and file links. */
+export function proxiedUrl(path: string, params?: Params, query?: object): string {
+  return '/api/v1' + endpointUrl(path, params, query);
+}

@@ -13,7 +13,7 @@ export const AUTH_ROWS = [
     layout: 'auth',
     module: 'routes/authorization-dev.tsx',
   }),
-  page('auth-login', '/auth/login', { layout: 'auth', module: 'routes/auth-login.tsx' }),
+  page('auth-login', '/auth/login', { layout: 'auth', module: 'routes/lk/auth.tsx' }),
   // Token callbacks only set cookies and move on; they need no city.
   page('auth-validate', '/auth/validate', {
     layout: 'auth',

@@ -97,7 +97,7 @@ export const CONTACT_ROWS = [
     query: REVIEWS_QUERY_PARAMS,
   }),
   page('reviews-dealer-code-employee-code', '/reviews/:dealerCode/:employeeCode', {
-    module: 'routes/reviews/employee.tsx',
+    module: 'routes/reviews/dealer.tsx',
     query: REVIEWS_QUERY_PARAMS,
   }),
 ] as const;

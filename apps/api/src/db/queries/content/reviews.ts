@@ -20,14 +20,15 @@ function whereOf(scope: ReviewScope): SQL | undefined {
   );
 }
 
-// A page of published reviews, newest first, with the total in the same statement.
-export async function listReviews(
+// A page of reviews with their dealer and employee, the total in the same statement.
+async function reviewRows(
   db: Db,
-  scope: ReviewScope,
+  where: SQL | undefined,
+  order: SQL[],
   page: number,
   perPage: number,
-): Promise<{ items: Review[]; total: number }> {
-  const rows = await db
+) {
+  return db
     .select({
       review: reviews,
       dealerCode: dealers.code,
@@ -41,30 +42,42 @@ export async function listReviews(
     .from(reviews)
     .innerJoin(dealers, eq(dealers.id, reviews.dealerId))
     .leftJoin(employees, eq(employees.id, reviews.employeeId))
-    .where(whereOf(scope))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .where(where)
+    .orderBy(...order)
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const total = rows[0]?.total ?? (page > 1 ? (await ratingSummary(db, scope)).count : 0);
+}
+
+function toReview(row: Awaited<ReturnType<typeof reviewRows>>[number]): Review {
   return {
-    total,
-    items: rows.map((r) => ({
-      id: r.review.id,
-      authorName: r.review.authorName,
-      rating: r.review.rating,
-      text: r.review.text,
-      answer: r.review.answer,
-      createdAt: r.review.createdAt.toISOString(),
-      dealer: { code: r.dealerCode, name: r.dealerName },
-      employee: r.employeeCode
-        ? {
-            code: r.employeeCode,
-            name: `${r.employeeFirst ?? ''} ${r.employeeLast ?? ''}`.trim(),
-            position: r.employeePosition ?? '',
-          }
-        : null,
-    })),
+    id: row.review.id,
+    authorName: row.review.authorName,
+    rating: row.review.rating,
+    text: row.review.text,
+    answer: row.review.answer,
+    createdAt: row.review.createdAt.toISOString(),
+    dealer: { code: row.dealerCode, name: row.dealerName },
+    employee: row.employeeCode
+      ? {
+          code: row.employeeCode,
+          name: `${row.employeeFirst ?? ''} ${row.employeeLast ?? ''}`.trim(),
+          position: row.employeePosition ?? '',
+        }
+      : null,
   };
+}
+
+// A page of published reviews, newest first.
+export async function listReviews(
+  db: Db,
+  scope: ReviewScope,
+  page: number,
+  perPage: number,
+): Promise<{ items: Review[]; total: number }> {
+  const order = [desc(reviews.createdAt), desc(reviews.id)];
+  const rows = await reviewRows(db, whereOf(scope), order, page, perPage);
+  const total = rows[0]?.total ?? (page > 1 ? (await ratingSummary(db, scope)).count : 0);
+  return { total, items: rows.map(toReview) };
 }
 
 export async function ratingSummary(
@@ -107,49 +120,19 @@ export async function insertReview(db: Db, values: typeof reviews.$inferInsert):
 
 // Reviews sent through the site and not yet moderated, oldest first: the moderator's queue.
 export async function pendingReviews(db: Db, holdingId: number, page: number, perPage: number) {
-  const rows = await db
-    .select({
-      review: reviews,
-      dealerCode: dealers.code,
-      dealerName: dealers.name,
-      employeeCode: employees.code,
-      employeeFirst: employees.firstName,
-      employeeLast: employees.lastName,
-      employeePosition: employees.position,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(reviews)
-    .innerJoin(dealers, eq(dealers.id, reviews.dealerId))
-    .leftJoin(employees, eq(employees.id, reviews.employeeId))
-    .where(
-      and(
-        eq(reviews.holdingId, holdingId),
-        eq(reviews.isPublished, false),
-        isNull(reviews.moderatedAt),
-      ),
-    )
-    .orderBy(asc(reviews.createdAt), asc(reviews.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+  const where = and(
+    eq(reviews.holdingId, holdingId),
+    eq(reviews.isPublished, false),
+    isNull(reviews.moderatedAt),
+  );
+  const order = [asc(reviews.createdAt), asc(reviews.id)];
+  const rows = await reviewRows(db, where, order, page, perPage);
   return {
     total: rows[0]?.total ?? 0,
-    items: rows.map((r) => ({
-      id: r.review.id,
-      authorName: r.review.authorName,
-      rating: r.review.rating,
-      text: r.review.text,
-      answer: r.review.answer,
-      createdAt: r.review.createdAt.toISOString(),
-      phone: r.review.authorPhone,
-      consentAt: r.review.consentAt?.toISOString() ?? null,
-      dealer: { code: r.dealerCode, name: r.dealerName },
-      employee: r.employeeCode
-        ? {
-            code: r.employeeCode,
-            name: `${r.employeeFirst ?? ''} ${r.employeeLast ?? ''}`.trim(),
-            position: r.employeePosition ?? '',
-          }
-        : null,
+    items: rows.map((row) => ({
+      ...toReview(row),
+      phone: row.review.authorPhone,
+      consentAt: row.review.consentAt?.toISOString() ?? null,
     })),
   };
 }

@@ -1,8 +1,9 @@
 import { data, type RouterContextProvider } from 'react-router';
-import type { ErrorDetail } from '@dealer/contract';
-import { formatDateLong, href } from '@dealer/domain';
+import { formatDateLong, href, maskTypedPhone } from '@dealer/domain';
+import { refusalOf } from '../../../shared/api/api-error.ts';
 import { apiContext } from '../../../shared/api/context.ts';
 import { parseCookies } from '../../../shared/auth/cookies.server.ts';
+import { CROSS_SITE_MESSAGE, isSameOrigin } from '../../../shared/auth/same-origin.server.ts';
 import { siteContext } from '../../../shared/site/context.ts';
 import type { BookingActionData } from './booking-data.ts';
 
@@ -26,33 +27,10 @@ const FIELDS = [
 // Calltouch keeps the visitor's session id in this cookie; SPEC 3 sends it as clientSession.
 const CALL_TRACKING_COOKIE = '_ct_session_id';
 const UNAVAILABLE = 'Сервис записи временно недоступен. Попробуйте ещё раз через минуту.';
-const FOREIGN = 'Запрос с другого сайта отклонён';
-
-/**
- * The phone as SPEC 5 writes it (+7 ###-###-##-##) from whatever digits were typed: without
- * JavaScript there is no mask, so 89001234567 or +7 (900) 123 45 67 is taken as the mask would.
- */
-export function maskedPhone(typed: string): string {
-  let digits = typed.replace(/\D/g, '');
-  if (digits.length === 11 && (digits.startsWith('7') || digits.startsWith('8')))
-    digits = digits.slice(1);
-  if (digits.length !== 10) return typed.trim();
-  return `+7 ${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`;
-}
 
 /** An API error detail's field as the form names it ('formData.phone' → 'phone'). */
 function formField(field: string): string {
   return field.replace(/^formData\./, '');
-}
-
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === (request.headers.get('host') ?? new URL(request.url).host);
-  } catch {
-    return false;
-  }
 }
 
 type Failure = Extract<BookingActionData, { ok: false }>;
@@ -73,8 +51,9 @@ export async function bookingAction(request: Request, context: Context, embedded
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const name of FIELDS) values[name] = String(form.get(name) ?? '').slice(0, 1500);
-  values.phone = maskedPhone(values.phone ?? '');
-  if (!sameOrigin(request)) return failed(values, 403, { formError: FOREIGN });
+  // Without JavaScript there is no mask: typed digits are written as the mask would (SPEC 5).
+  values.phone = maskTypedPhone((values.phone ?? '').trim());
+  if (!isSameOrigin(request)) return failed(values, 403, { formError: CROSS_SITE_MESSAGE });
   // The honeypot: a robot is answered like a visitor and its booking is stored nowhere.
   const robot = String(form.get('robot') ?? '');
   const policy = form.get('policy') === 'on';
@@ -114,17 +93,17 @@ export async function bookingAction(request: Request, context: Context, embedded
         work: body.work,
       },
     });
-  if (answer.status >= 400 && answer.status < 500 && body && 'message' in body) {
+  const refusal = refusalOf(body);
+  if (answer.status >= 400 && answer.status < 500 && refusal.message !== null) {
     const fieldErrors: Record<string, string> = {};
-    const details = (Array.isArray(body.details) ? body.details : []) as ErrorDetail[];
-    for (const detail of details) {
+    for (const detail of refusal.details) {
       const field = formField(detail.field);
       if (field && !fieldErrors[field]) fieldErrors[field] = detail.message;
     }
     const known = Object.keys(fieldErrors).some((f) => (FIELDS as readonly string[]).includes(f));
     return failed(values, answer.status, {
       fieldErrors,
-      formError: known ? null : String(body.message),
+      formError: known ? null : refusal.message,
     });
   }
   return failed(values, 503, { formError: UNAVAILABLE });

@@ -1,10 +1,20 @@
-import type { ServicePageData } from './service-data.ts';
-import styles from './service.module.css';
+import type { ContentBlock } from '@dealer/contract';
 
-/** The editors' typed blocks, each drawn as its element (no HTML from the database). */
-export function ContentBlocks({ blocks }: { blocks: ServicePageData['blocks'] }) {
+/**
+ * The editors' typed blocks, each drawn as its element (no HTML from the database). The feature
+ * that shows them hands over its own classes: the wrapper's and, where it styles them, the images'.
+ */
+export function ContentBlocks({
+  blocks,
+  className,
+  imageClassName,
+}: {
+  blocks: readonly ContentBlock[];
+  className?: string;
+  imageClassName?: string;
+}) {
   return (
-    <div className={styles.text}>
+    <div className={className}>
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'h2':
@@ -27,7 +37,15 @@ export function ContentBlocks({ blocks }: { blocks: ServicePageData['blocks'] })
             );
           }
           case 'image':
-            return <img key={index} src={block.src} alt={block.alt} loading="lazy" />;
+            return (
+              <img
+                key={index}
+                className={imageClassName}
+                src={block.src}
+                alt={block.alt}
+                loading="lazy"
+              />
+            );
         }
       })}
     </div>
