@@ -1,8 +1,12 @@
 import { Suspense, useState } from 'react';
 import { buttonClass } from '../../shared/ui/button.tsx';
+import { preloadable } from '../../shared/ui/lazy.tsx';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden.tsx';
-import { VehicleFormDialog } from './vehicle-form-lazy.ts';
 import { VEHICLE_FORM_QUERY, VEHICLE_FORMS, type LeadVehicle } from './vehicle-forms.ts';
+
+// The card's dialog, loaded on a click (or a hover) only. A lazy of its own, not the card's: one
+// module shared by both routes would be split into a chunk of its own that the card loads too.
+const VehicleFormDialog = preloadable(() => import('./vehicle-form-dialog.tsx'));
 
 // The request form: the card's first call to action.
 const REQUEST = VEHICLE_FORMS[0]!;

@@ -1,8 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../shared/ui/button.tsx';
-import { serverReady } from '../../shared/ui/lazy.tsx';
-import { VehicleFormDialog } from './vehicle-form-lazy.ts';
+import { preloadable, serverReady } from '../../shared/ui/lazy.tsx';
 import {
   VEHICLE_FORM_QUERY,
   vehicleFormByKey,
@@ -12,6 +11,8 @@ import {
 } from './vehicle-forms.ts';
 import styles from './vehicle-lead-actions.module.css';
 
+// The forms' code (Conform, zod, the mask) loads when a visitor opens one, never with the card.
+const VehicleFormDialog = preloadable(() => import('./vehicle-form-dialog.tsx'));
 // Opened by the address (?form=credit, the way without JavaScript), it is written in the HTML. It
 // is no static part: the browser renders it itself, so its hydration waits for its chunk and its
 // handlers work once it arrives; serverReady only makes the server's first pass hold its HTML.
