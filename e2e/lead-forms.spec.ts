@@ -132,4 +132,28 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(page.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible(SENT);
   });
+
+  test('/feedback/{dealer}/ is the feedback page with that dealer alone; another is 404', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(1, '/feedback/vektor-kia-varshavka/'));
+    const dealer = page.getByLabel('Дилерский центр');
+    await expect(dealer.locator('option:checked')).toHaveText('Киа Вектор Варшавка');
+    await expect(dealer.locator('option:not([value=""])')).toHaveCount(1);
+    await page.getByLabel('Имя').fill('Анна');
+    await page.getByLabel('Телефон').fill('9003334466');
+    await page.getByLabel('E-mail').fill('anna@example.com');
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    // It posts to itself: the messages come back on the same page, the dealer still alone.
+    await expect(page).toHaveURL(/\/feedback\/vektor-kia-varshavka\/$/);
+    await expect(page.getByText('Необходимо заполнить поле')).toHaveCount(1);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible(SENT);
+    for (const [holding, path] of [
+      [1, '/feedback/no-such-dealer/'],
+      [2, '/feedback/vektor-kia-varshavka/'],
+    ] as const)
+      expect((await page.goto(siteUrl(holding, path)))?.status()).toBe(404);
+  });
 });

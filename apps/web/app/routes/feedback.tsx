@@ -2,12 +2,17 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { FEEDBACK_FORM_ID } from '@dealer/domain';
 import { FeedbackPage } from '../features/lead-form/index.ts';
 import { handleLeadAction, loadFeedbackDealers } from '../features/lead-form/index.server.ts';
+import { notFound } from '../shared/navigation/chain.server.ts';
 import pageStyles from '../shared/ui/page.module.css';
 import type { Route } from './+types/feedback';
 
 // SPEC 2.3 /feedback/: the feedback form as a page; the panel of every page posts here too.
-export async function loader({ context }: Route.LoaderArgs) {
-  return { dealers: await loadFeedbackDealers(context) };
+// /feedback/{dealer}/ is the same page with the form narrowed to that dealer; an unknown one is 404.
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const dealer = 'dealer' in params ? params.dealer : undefined;
+  const dealers = await loadFeedbackDealers(context, dealer);
+  if (dealer && dealers.length === 0) throw notFound(new URL(request.url).pathname);
+  return { dealers, action: dealer ? `/feedback/${dealer}/` : undefined };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,14 +28,15 @@ export function shouldRevalidate({
   return formMethod === 'POST' ? false : defaultShouldRevalidate;
 }
 
-export function meta() {
-  return [{ title: 'Обратная связь' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const dealer = loaderData?.action ? loaderData.dealers[0] : undefined;
+  return [{ title: dealer ? `Обратная связь: ${dealer.nameRu || dealer.name}` : 'Обратная связь' }];
 }
 
 export default function Feedback({ loaderData }: Route.ComponentProps) {
   return (
     <div className={pageStyles.page}>
-      <FeedbackPage dealers={loaderData.dealers} />
+      <FeedbackPage dealers={loaderData.dealers} action={loaderData.action} />
     </div>
   );
 }

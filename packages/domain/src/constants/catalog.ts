@@ -14,6 +14,12 @@ export const CROSSOVER_PRICE_CAPS: readonly number[] = [1_000_000, 1_500_000];
 
 export const OFFROAD_PRICE_CAPS: readonly number[] = [2_000_000, 3_000_000];
 
+/**
+ * /cars-vnukovo/: the data has no site at Vnukovo, so the page shows the stock of the first
+ * holding's car dealerships within 15 km of it (55.60 N, 37.27 E) by their coordinates (decision 0032).
+ */
+export const VNUKOVO_DEALERS: readonly string[] = ['vektor-china-mkad', 'vektor-probeg-odintsovo'];
+
 export const MOTO_ENGINE_CAPS: readonly number[] = [125, 150, 200, 250];
 
 export const IMAGE_BREAKPOINTS = {

@@ -30,7 +30,8 @@ export function presetHolds(query: ListingQuery, base: ListingBase): boolean {
       [preset.commercialType, () => sameList(query.commercialType, preset.commercialType ?? '')],
       [preset.motoClass, () => sameList(query.motoClass, preset.motoClass ?? '')],
       [preset.year, () => sameList(query.year, String(preset.year))],
-      [preset.flags, () => sameFlags(query.flags, preset.flags ?? [])],
+      [preset.flags, () => sameSet(query.flags, preset.flags ?? [])],
+      [preset.dealer, () => sameSet(query.dealer, preset.dealer ?? [])],
     ] as const
   ).every(([value, check]) => value === undefined || check());
   return (
@@ -38,7 +39,7 @@ export function presetHolds(query: ListingQuery, base: ListingBase): boolean {
   );
 }
 
-function sameFlags(list: readonly string[], flags: readonly string[]): boolean {
+function sameSet(list: readonly string[], flags: readonly string[]): boolean {
   return list.length === flags.length && flags.every((flag) => list.includes(flag));
 }
 
@@ -52,6 +53,7 @@ function withoutPreset(rest: Rest, preset: ListingPreset, path: string): void {
   }
   if (preset.year !== undefined) rest.year = [];
   if (preset.flags) rest.flags = [];
+  if (preset.dealer) rest.dealer = [];
   for (const key of PARAM_KEYS) if (path.includes(`:${key}`)) rest[key] = [];
 }
 

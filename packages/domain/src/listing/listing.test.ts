@@ -56,6 +56,10 @@ describe('parseListing (SPEC 2.4)', () => {
     ['/cars/used/price-do-500000/', { condition: 'used', priceTo: 500000 }],
     ['/cars/used/price-do-500000/?mark=kia', { condition: 'used', priceTo: 500000, mark: ['kia'] }],
     ['/cars/crossover-do-1000000/', { bodyType: ['crossover'], priceTo: 1000000 }],
+    [
+      '/cars-vnukovo/',
+      { category: 'cars', dealer: ['vektor-china-mkad', 'vektor-probeg-odintsovo'] },
+    ],
     ['/cars/offroad-do-3000000/', { bodyType: ['suv'], priceTo: 3000000 }],
     ['/cars/red/', { colorGroup: ['red'] }],
     ['/cars/bmw/white/', { mark: ['bmw'], colorGroup: ['white'] }],
@@ -144,6 +148,11 @@ describe('listingHref: the canonical URL', () => {
     ['/cars/bmw/x5/black/?sort=price-desc', '/cars/bmw/x5/black/?sort=price-desc'],
     ['/cars/toyota/year/2019/?condition=used', '/cars/toyota/year/2019/?condition=used'],
     ['/cars/new/promo/?mark=kia', '/cars/new/promo/?mark=kia'],
+    ['/cars-vnukovo/?condition=used&mark=kia', '/cars-vnukovo/?condition=used&mark=kia'],
+    [
+      '/cars-vnukovo/?dealer=vektor-kia-varshavka',
+      '/cars/?dealer=vektor-china-mkad,vektor-kia-varshavka,vektor-probeg-odintsovo',
+    ],
     ['/moto/engine-do-125/?engineVolumeTo=250', '/moto/?engineVolumeTo=250'],
     ['/commercial/used/?mark=ford', '/commercial/used/?mark=ford'],
     ['/commercial/?condition=used&mark=ford', '/commercial/used/ford/'],

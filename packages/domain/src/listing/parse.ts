@@ -53,6 +53,7 @@ function applyPreset(draft: Draft, preset: ListingPreset): void {
   if (preset.motoClass) draft.motoClass.push(preset.motoClass);
   if (preset.year !== undefined) draft.year.push(String(preset.year));
   if (preset.flags) draft.flags.push(...preset.flags);
+  if (preset.dealer) draft.dealer.push(...preset.dealer);
 }
 
 /**

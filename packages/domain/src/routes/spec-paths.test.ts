@@ -31,7 +31,8 @@ const SPEC_PATHS: readonly (readonly [string, string, readonly HoldingId[]])[] =
   ['/brands/bmw/credit', 'brands-brand-credit', B],
   ['/brands/bmw/guaranty', 'brands-brand-guaranty', B],
   ['/brands/bmw/x5/credit', 'brands-brand-model-credit', B],
-  ['/cars-vnukovo', 'cars-vnukovo', B],
+  // The dealerships near Vnukovo are the first holding's (decision 0032).
+  ['/cars-vnukovo', 'cars-vnukovo', H1],
   ['/catalog/12345', 'catalog-id', B],
   ['/checkout/777', 'checkout-id', B],
   ['/basket', 'basket', B],

@@ -207,7 +207,8 @@ describe('fixed SEO pages (DESIGN 3)', () => {
     (_, row) => {
       expect(row.preset?.h1).toMatch(/^[А-ЯЁ]/);
       const first = row.path.split('/')[1];
-      expect(row.preset?.category).toBe(first === 'seo-pages' ? 'cars' : first);
+      const carsPage = first === 'seo-pages' || first === 'cars-vnukovo';
+      expect(row.preset?.category).toBe(carsPage ? 'cars' : first);
     },
   );
 
@@ -220,6 +221,7 @@ describe('fixed SEO pages (DESIGN 3)', () => {
     ['/cars/:mark/black', 'Чёрные автомобили {mark}'],
     ['/moto/engine-do-250', 'Мотоциклы до 250 см³'],
     ['/cars/new/promo', 'Спецпредложения на новые автомобили'],
+    ['/cars-vnukovo', 'Автомобили рядом с Внуково'],
   ])('%s → %s', (path, h1) => {
     expect(routeByPattern(path)?.preset?.h1).toBe(h1);
   });

@@ -46,6 +46,8 @@ export interface ListingPreset {
   engineVolumeTo?: number;
   year?: number;
   flags?: readonly ('sale' | 'vat' | 'on-sale-soon' | 'promo')[];
+  /** Dealers whose stock the page shows (added for /cars-vnukovo, decision 0032). */
+  dealer?: readonly string[];
   /** Default h1 when the API has no SEO meta for the URL. */
   h1: string;
 }

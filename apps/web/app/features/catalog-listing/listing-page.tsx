@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 import { Link } from '../../shared/navigation/link.tsx';
 import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
 import { ActiveChips } from './active-chips.tsx';
@@ -20,7 +21,14 @@ const EAGER_TILES = 4;
  * A vehicle listing or a fixed SEO page (SPEC 2.4): heading, filters, sort, tiles, pages. The filter
  * form and the tiles are Suspense boundaries of their own: React hydrates them as separate tasks.
  */
-export function ListingPage({ data }: { data: ListingData }) {
+export function ListingPage({
+  data,
+  tileAction,
+}: {
+  data: ListingData;
+  /** A call to action on each tile, which the route composes from another feature. */
+  tileAction?: (tile: VehicleTileData) => ReactNode;
+}) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const { query, base, filterCount: filters } = data;
   return (
@@ -79,6 +87,7 @@ export function ListingPage({ data }: { data: ListingData }) {
                       vehicle={tile}
                       eager={index < EAGER_TILES}
                       priority={index === 0}
+                      action={tileAction?.(tile)}
                     />
                   </li>
                 ))}

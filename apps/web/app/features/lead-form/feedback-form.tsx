@@ -12,16 +12,23 @@ export interface FeedbackFormProps {
   /** A reason handed over by the opener: the only one offered, and chosen (SPEC 3). */
   reason?: string | undefined;
   onClose?: () => void;
+  /** Where the form posts; a page posts to itself so that, without JavaScript, it stays on it. */
+  action?: string;
 }
 
 /** SPEC 3 feedback form: name, phone, e-mail, reason, dealer, comment, consent. */
-export function FeedbackForm({ dealers, reason, onClose }: FeedbackFormProps) {
+export function FeedbackForm({
+  dealers,
+  reason,
+  onClose,
+  action = FEEDBACK_ACTION,
+}: FeedbackFormProps) {
   const reasons = feedbackReasonOptions(reason).map((value) => ({ value, label: value }));
   const only = dealers.length === 1 ? dealers[0]?.code : undefined;
   return (
     <LeadForm
       formId={FEEDBACK_FORM_ID}
-      action={FEEDBACK_ACTION}
+      action={action}
       defaults={{ reasons: reason, dealer: only }}
       {...(onClose ? { onClose } : {})}
     >

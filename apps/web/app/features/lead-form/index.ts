@@ -18,4 +18,5 @@ export type { LeadActionData, LeadDefaults, LeadStep } from './types.ts';
 export { FeedbackPage } from './feedback-page.tsx';
 export { FEEDBACK_ACTION } from './feedback-form.tsx';
 export { VehicleLeadActions } from './vehicle-lead-actions.tsx';
+export { TileLeadAction } from './tile-lead-action.tsx';
 export type { LeadVehicle } from './vehicle-forms.ts';

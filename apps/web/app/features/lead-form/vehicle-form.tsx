@@ -20,7 +20,8 @@ function VehicleLine({ vehicle }: { vehicle: LeadVehicle }) {
     <p className={styles.vehicle}>
       {vehicle.title}
       <br />
-      VIN {vehicle.vin} · {vehicle.dealerName}
+      {vehicle.vin ? `VIN ${vehicle.vin} · ` : ''}
+      {vehicle.dealerName}
     </p>
   );
 }

@@ -5,7 +5,8 @@ export interface LeadVehicle {
   model: string;
   /** Mark, model and modification, as the card's title. */
   title: string;
-  vin: string;
+  /** Absent on a listing tile (the list has none): the action names it from the vehicle. */
+  vin?: string;
   dealerCode: string;
   dealerName: string;
   condition: 'new' | 'used';

@@ -33,6 +33,15 @@ export interface VehicleTileData {
   conditional: ConditionalPrice | null;
   badges: readonly string[];
   dealer: string;
+  /** What a lead from the tile names (SPEC 3 form store: mark, model, dealer; the server adds the VIN). */
+  lead: TileLead;
+}
+
+export interface TileLead {
+  mark: string;
+  model: string;
+  dealerCode: string;
+  condition: 'new' | 'used';
 }
 
 const STATUS_FACT: Readonly<Record<string, string>> = {
@@ -82,5 +91,11 @@ export function tileOf(card: VehicleCard, href: string | null): VehicleTileData 
     conditional: conditionalOf(block),
     badges: card.labels.slice(0, 2),
     dealer: card.dealer.name,
+    lead: {
+      mark: card.mark.name,
+      model: card.model.name,
+      dealerCode: card.dealer.code,
+      condition: card.condition,
+    },
   };
 }

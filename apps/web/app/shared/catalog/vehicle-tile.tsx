@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '../navigation/link.tsx';
 import { formatRub } from '@dealer/domain';
 import { VisuallyHidden } from '../ui/visually-hidden.tsx';
@@ -13,6 +14,8 @@ export interface VehicleTileProps {
   priority?: boolean;
   /** The title's heading level under the page's headings. */
   headingLevel?: 2 | 3;
+  /** A call to action under the tile's text (the listing's request button), above the card link. */
+  action?: ReactNode;
 }
 
 /** Photo size in the tile: the 2:1 of the API's pictures; the SVG scales to any width. */
@@ -29,6 +32,7 @@ export function VehicleTile({
   eager = false,
   priority = false,
   headingLevel = 2,
+  action,
 }: VehicleTileProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = vehicle.href ? (
@@ -78,6 +82,7 @@ export function VehicleTile({
           )}
         </div>
         <p className={styles.dealer}>{vehicle.dealer}</p>
+        {action && <div className={styles.action}>{action}</div>}
       </div>
       <VehicleToggles
         vehicle={{ id: vehicle.id, typeOfTransport: vehicle.typeOfTransport }}

@@ -1,6 +1,9 @@
+import { VNUKOVO_DEALERS } from '../../constants/catalog.ts';
 import { holdingsWith } from '../../holdings/features.ts';
+import { LISTING_QUERY_PARAMS } from '../../listing/query.ts';
 import { page } from '../define.ts';
 import { isSlug, isToken } from '../params.ts';
+import { LISTING_MODULE } from './listings.ts';
 import { CONTACTS_QUERY_PARAMS, QR_QUERY_PARAMS, REVIEWS_QUERY_PARAMS } from '../query-params.ts';
 
 /** SPEC 2.3 brand pages; a fixed word after the brand outranks a model slug. */
@@ -22,7 +25,13 @@ export const BRAND_ROWS = [
 
 /** SPEC 2.3 catalogue, shopping and utility pages. */
 export const SHOPPING_ROWS = [
-  page('cars-vnukovo', '/cars-vnukovo'),
+  // The cars near Vnukovo: a preset over the one listing page (decision 0032).
+  page('cars-vnukovo', '/cars-vnukovo', {
+    module: LISTING_MODULE,
+    query: LISTING_QUERY_PARAMS,
+    holdings: [1],
+    preset: { category: 'cars', dealer: VNUKOVO_DEALERS, h1: 'Автомобили рядом с Внуково' },
+  }),
   // ?form={key} opens a call-to-action form as a section of the card (the way without JavaScript).
   page('catalog-id', '/catalog/:id', { module: 'routes/catalog-id.tsx', query: ['form'] }),
   page('checkout-id', '/checkout/:id'),

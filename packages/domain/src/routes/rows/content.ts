@@ -57,7 +57,10 @@ export const INFO_ROWS = [
   page('cookie', '/cookie', { module: 'routes/content/cookie.tsx' }),
   page('faq', '/faq', { module: 'routes/content/faq.tsx' }),
   page('feedback', '/feedback', { module: 'routes/feedback.tsx' }),
-  page('feedback-dealer', '/feedback/:dealer'),
+  page('feedback-dealer', '/feedback/:dealer', {
+    params: { dealer: isSlug },
+    module: 'routes/feedback.tsx',
+  }),
   page('guaranty', '/guaranty', { module: 'routes/content/guaranty.tsx' }),
   page('event', '/event', { module: 'routes/content/event.tsx' }),
   page('event-mini', '/event/mini', { module: 'routes/content/event-mini.tsx' }),
