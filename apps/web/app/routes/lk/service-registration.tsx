@@ -2,10 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { LkPage } from '../../features/lk/index.ts';
 import { requireUser } from '../../features/lk/index.server.ts';
 import { BookingForm } from '../../features/service/index.ts';
-import {
-  garageBookingAction,
-  loadGarageBookingPage,
-} from '../../features/service/index.server.ts';
+import { garageBookingAction, loadGarageBookingPage } from '../../features/service/index.server.ts';
 import type { Route } from './+types/service-registration';
 
 // SPEC 2.9 /lk/service-registration/: the service booking of /service/online, filled in from the

@@ -53,8 +53,7 @@ const carDetails = (car: GarageCar): CarDetails => ({
 
 /** The car the URL names, else the main car, else the first: a garage booking always has one. */
 function garageOf(cars: readonly GarageCar[], asked: string): BookingPageData['garage'] {
-  const car =
-    cars.find((c) => String(c.id) === asked) ?? cars.find((c) => c.isMain) ?? cars[0];
+  const car = cars.find((c) => String(c.id) === asked) ?? cars.find((c) => c.isMain) ?? cars[0];
   return car ? { cars: cars.map(carChoice), car: carDetails(car), chosen: String(car.id) } : null;
 }
 
