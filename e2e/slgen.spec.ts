@@ -28,7 +28,7 @@ test('staff make a short link at /slgen and it leads to the page', async ({ page
   await expect(page.getByRole('alert')).not.toBeEmpty();
   await address.fill('/service/online/?work=to');
   await page.getByRole('button', { name: 'Сократить' }).click();
-  const link = page.getByLabel('Короткая ссылка');
+  const link = page.getByRole('textbox', { name: 'Короткая ссылка' });
   await expect(link).toHaveValue(/\/sl\/[A-Za-z0-9]{7}\/$/);
   await expect(page.getByRole('img', { name: /^QR-код ссылки / })).toBeVisible();
   expect(await seriousIssues(page)).toEqual([]);
@@ -48,7 +48,9 @@ test('staff make a short link at /slgen and it leads to the page', async ({ page
   await plain.goto(siteUrl(1, '/slgen/'));
   await plain.getByLabel('Адрес страницы').fill('/service/online/?work=to');
   await plain.getByRole('button', { name: 'Сократить' }).click();
-  await expect(plain.getByLabel('Короткая ссылка')).toHaveValue(new RegExp(`/sl/${code}/$`));
+  await expect(plain.getByRole('textbox', { name: 'Короткая ссылка' })).toHaveValue(
+    new RegExp(`/sl/${code}/$`),
+  );
   await expect(plain.getByRole('heading', { name: 'Ссылка уже была' })).toBeVisible();
   await noJs.close();
 });

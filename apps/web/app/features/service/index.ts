@@ -4,3 +4,4 @@ export { BookingPage, EmbeddedBookingPage, EmbeddedServiceForm } from './booking
 export { BookingForm } from './booking/booking-page.tsx';
 export type { ServicePageView } from './service-data.ts';
 export { serviceFormOf, PAGES_WITH_FORMS, type ServiceForm } from './service-forms.ts';
+export { bookingShouldRevalidate } from './booking/revalidate.ts';

@@ -1,6 +1,5 @@
-import { EmbeddedBookingPage } from '../../features/service/index.ts';
+import { EmbeddedBookingPage, bookingShouldRevalidate } from '../../features/service/index.ts';
 import { bookingAction, loadBookingPage } from '../../features/service/index.server.ts';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/service-online';
 
 // SPEC 2.10 /iframe/service/online: the booking form alone, for a dealer's own site.
@@ -17,13 +16,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-// A slot taken under the visitor (409) shows the day's slots as they are now.
-export function shouldRevalidate({
-  actionStatus,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate;
-}
+export const shouldRevalidate = bookingShouldRevalidate;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -1,7 +1,6 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { LkPage } from '../../features/lk/index.ts';
 import { requireUser } from '../../features/lk/index.server.ts';
-import { BookingForm } from '../../features/service/index.ts';
+import { BookingForm, bookingShouldRevalidate } from '../../features/service/index.ts';
 import { garageBookingAction, loadGarageBookingPage } from '../../features/service/index.server.ts';
 import type { Route } from './+types/service-registration';
 
@@ -21,13 +20,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-// A slot taken under the customer (409) shows the day's slots as they are now.
-export function shouldRevalidate({
-  actionStatus,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate;
-}
+export const shouldRevalidate = bookingShouldRevalidate;
 
 export function meta() {
   return [{ title: 'Запись на сервис' }, { name: 'robots', content: 'noindex' }];
