@@ -16,8 +16,9 @@ test('staff make a short link at /slgen and it leads to the page', async ({ page
   await page.getByLabel('Логин').fill('admin');
   await page.getByLabel('Пароль').fill(process.env.STAFF_ADMIN_PASSWORD ?? 'admin-demo-2026');
   await page.getByRole('button', { name: 'Войти' }).click();
+  // The password check is deliberately slow (scrypt).
   await expect(page.getByRole('heading', { level: 1, name: 'Короткая ссылка' })).toBeVisible({
-    timeout: 20_000,
+    timeout: 40_000,
   });
   await expect(page).toHaveURL(siteUrl(1, '/slgen/'));
 
