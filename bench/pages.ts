@@ -91,9 +91,23 @@ export const PAGES: readonly BenchPage[] = [
     signedIn: 'customer',
   },
   {
+    name: 'lk service booking /lk/service-registration/, holding 1',
+    holding: 1,
+    path: '/lk/service-registration/',
+    kind: 'form',
+    signedIn: 'customer',
+  },
+  {
     name: 'reports /reports/, holding 1',
     holding: 1,
     path: '/reports/',
+    kind: 'form',
+    signedIn: 'staff',
+  },
+  {
+    name: 'short link /slgen/, holding 1',
+    holding: 1,
+    path: '/slgen/',
     kind: 'form',
     signedIn: 'staff',
   },

@@ -1,127 +1,36 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { seriousIssues } from './support/axe.ts';
-import { freePort, hydrated, waitForUrl } from './shell-overlays-support.ts';
+import { hydrated } from './shell-overlays-support.ts';
+import { chooseCity, signIn, startSmsStack, type SmsStack } from './support/sms-stack.ts';
 
 // Pages answer slowly while the shared machine is busy: each check waits up to 15 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 // The personal area end to end (SPEC 2.9, 4): its own API on a fresh database with the demo
-// customers only, the SMS gateway a local stand-in speaking the SMS.ru protocol (the code is read
-// from the text it receives, as a phone would), and a production web server in front.
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// customers only, the SMS gateway a local stand-in, and a production web server in front.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const texts: { to: string; msg: string }[] = [];
-const children: ChildProcess[] = [];
-let sms: Server | undefined;
-let dataDir = '';
+let stack: SmsStack | undefined;
+let texts: SmsStack['texts'] = [];
 let web = '';
 let webH2 = '';
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [script], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: process.env.LK_E2E_DEBUG ? 'inherit' : 'ignore',
-  });
-  children.push(child);
-  return child;
-}
 
 test.beforeAll(async () => {
   // One stack for the suite: the desktop project runs it, at both widths where they differ.
   if (test.info().project.name !== 'desktop') return;
   test.setTimeout(300_000);
-  sms = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      const to = form.get('to') ?? '';
-      texts.push({ to, msg: form.get('msg') ?? '' });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          status: 'OK',
-          status_code: 100,
-          sms: { [to]: { status: 'OK', status_code: 100, sms_id: '1' } },
-          balance: 100,
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => sms!.listen(0, '127.0.0.1', resolve));
-  dataDir = mkdtempSync(join(tmpdir(), 'lk-e2e-'));
-  const database = { PGLITE_DIR: join(dataDir, 'pglite') };
-  const seeded = spawnSync(process.execPath, ['e2e/support/lk-seed.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...database },
-    stdio: 'inherit',
-  });
-  expect(seeded.status).toBe(0);
-  const [apiPort, webPort] = [await freePort(), await freePort()];
-  start('apps/api/src/server.ts', {
-    API_PORT: String(apiPort),
-    ...database,
-    SMSRU_API_ID: 'stand-in',
-    SMSRU_URL: `http://127.0.0.1:${(sms.address() as AddressInfo).port}`,
-    JWT_SECRET: 'a-secret-for-the-personal-area-end-to-end-suite',
-    LOG_LEVEL: 'warn',
-  });
-  await waitForUrl(`http://127.0.0.1:${apiPort}/v1/health`, 150);
-  start('apps/web/server/index.ts', {
-    PORT: String(webPort),
-    API_URL: `http://127.0.0.1:${apiPort}`,
-  });
-  web = `http://localhost:${webPort}`;
-  webH2 = `http://h2.localhost:${webPort}`;
-  await waitForUrl(`${web}/favicon.svg`);
+  stack = await startSmsStack('lk');
+  ({ texts, web, webH2 } = stack);
 });
 
 test.afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
-  if (sms) await new Promise((resolve) => sms!.close(resolve));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await stack?.stop();
 });
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'one stack, started by the desktop project');
 });
-
-/** A chosen city: the city popup (SPEC 4) stays closed and out of the axe checks. */
-async function chooseCity(page: Page, base: string) {
-  await page.context().addCookies([{ name: 'siteCityCode', value: 'msk', url: base }]);
-}
-
-/** Signs in on the /lk/auth page with the code the SMS stand-in received. */
-async function signIn(page: Page, base: string, digits: string) {
-  await chooseCity(page, base);
-  await page.goto(`${base}/lk/`);
-  await expect(page).toHaveURL(/\/lk\/auth\/\?redirect=%2Flk%2F$/);
-  await hydrated(page);
-  const phone = page.getByLabel('Телефон');
-  await phone.fill(digits.slice(1).replace(/^7/, ''));
-  const sent = texts.length;
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await expect(page.getByLabel('Код из SMS')).toBeVisible();
-  await expect.poll(() => texts.length).toBeGreaterThan(sent);
-  const text = texts.at(-1)!;
-  expect(text.to).toBe(digits);
-  const code = /\d{4,8}/.exec(text.msg)?.[0] ?? '';
-  await page.getByLabel('Код из SMS').fill(code);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/lk\/$/);
-}
 
 async function noSeriousIssues(page: Page) {
   expect(await seriousIssues(page)).toEqual([]);
@@ -132,7 +41,7 @@ test('a customer signs in with the SMS code and uses every page of the personal 
   context,
 }) => {
   // Without the cookie the lk pages lead to the sign-in, which is a page of its own.
-  await signIn(page, web, '79000000001');
+  await signIn(page, stack!, '79000000001');
   await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
   await expect(page.getByText('Здравствуйте, Анна Сергеевна!')).toBeVisible();
   await expect(page.getByText(/\d+ скоро сгорят/)).toBeVisible();

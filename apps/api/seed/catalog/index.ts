@@ -59,7 +59,11 @@ async function syncSequence(db: Db, table: string): Promise<void> {
 }
 
 // Holdings and cities always (other areas reference them); the catalogue once, when no make exists yet.
-export async function seedCatalogue(db: Db): Promise<CatalogueReport> {
+// Without vehicles (a suite that needs only the dealers) it takes a fraction of the time.
+export async function seedCatalogue(
+  db: Db,
+  { vehicles: withVehicles = true } = {},
+): Promise<CatalogueReport> {
   await db
     .insert(holdings)
     .values(
@@ -91,7 +95,7 @@ export async function seedCatalogue(db: Db): Promise<CatalogueReport> {
   await bulkInsert(db, dealerBrands, data.dealers.dealerBrands);
   await bulkInsert(db, dealerDepartments, data.dealers.departments);
   await bulkInsert(db, employees, data.dealers.employees);
-  await bulkInsert(db, vehicles, data.vehicles);
+  if (withVehicles) await bulkInsert(db, vehicles, data.vehicles);
   for (const table of [
     'brands',
     'models',
@@ -106,7 +110,7 @@ export async function seedCatalogue(db: Db): Promise<CatalogueReport> {
     dealers: data.dealers.dealers.length,
     brands: data.makes.brands.length,
     models: data.makes.models.length,
-    vehicles: data.vehicles.length,
+    vehicles: withVehicles ? data.vehicles.length : 0,
     employees: data.dealers.employees.length,
   };
 }

@@ -1,8 +1,8 @@
 import { Form, useNavigation } from 'react-router';
 import type { GarageCar, UserInfo } from '@dealer/contract';
-import { formatPrice } from '@dealer/domain';
+import { formatPrice, href } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
-import { Button } from '../../shared/ui/button.tsx';
+import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import type { FormResult } from './types.ts';
 import { Field } from './field.tsx';
 import { LkPage } from './lk-page.tsx';
@@ -175,6 +175,12 @@ export function GarageCarPage({ user, car }: { user: UserInfo; car: GarageCar })
         <dd>{car.color ?? '—'}</dd>
       </dl>
       <CarActions car={car} from="car" />
+      <Link
+        to={href('lk-service-registration', {}, { car: car.id })}
+        className={buttonClass('secondary', 'sm')}
+      >
+        Записаться на сервис
+      </Link>
       <Link to="/lk/garage/">Весь гараж</Link>
     </LkPage>
   );

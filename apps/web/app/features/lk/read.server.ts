@@ -27,7 +27,7 @@ export async function overviewLoader(request: Request, context: Context) {
     orders: orders?.items.slice(0, 3) ?? [],
     unread: notifications?.unread ?? 0,
     loyalty: holdingExposes(holdingId, 'loyalty'),
-    serviceHref: builtHref(holdingId, 'service-online'),
+    serviceHref: builtHref(holdingId, 'lk-service-registration'),
   };
 }
 

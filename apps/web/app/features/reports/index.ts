@@ -2,3 +2,4 @@
 export { DeskPage } from './desk-page.tsx';
 export { LeadPage } from './lead-page.tsx';
 export { StaffSignInPage } from './staff-sign-in-page.tsx';
+export { ShortLinkPage } from './short-link-page.tsx';

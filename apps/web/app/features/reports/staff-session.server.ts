@@ -24,9 +24,11 @@ export function clearStaffCookie(request: Request): string {
   return cookie('', 0, visitorOfRequest(request).https);
 }
 
-/** Only a path of the desk: the sign-in never sends staff to another site. */
+/** Only a path of the staff pages (the desk, /slgen): the sign-in never sends staff to another site. */
 export function deskTarget(value: string | null): string {
-  return value && /^\/reports(\/|$)/i.test(value) && !value.includes('\\') ? value : '/reports/';
+  return value && /^\/(reports|slgen)(\/|$)/i.test(value) && !value.includes('\\')
+    ? value
+    : '/reports/';
 }
 
 /** The API as the signed-in staff member (their token, no refresh: staff sign in again). */

@@ -32,3 +32,8 @@ export interface DeskData {
   /** The current filters as a query string, for the CSV export and the pages. */
   query: string;
 }
+
+/** What /slgen shows after a post: the short link, or why the address was refused. */
+export type ShortLinkState =
+  | { ok: true; url: string; link: string; target: string; created: boolean; qr: string }
+  | { ok: false; url: string; error: string };

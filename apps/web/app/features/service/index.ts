@@ -6,5 +6,6 @@ export {
   bookingMeta,
   bookingShouldRevalidate,
 } from './booking/booking-route-exports.ts';
+export { BookingForm } from './booking/booking-page.tsx';
 export type { ServicePageView } from './service-data.ts';
 export { serviceFormOf, PAGES_WITH_FORMS, type ServiceForm } from './service-forms.ts';

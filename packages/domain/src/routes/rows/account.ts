@@ -75,7 +75,10 @@ export const LK_ROWS = [
     module: 'routes/lk/sales-order.tsx',
   }),
   page('lk-profile', '/lk/profile', { ...lk, module: 'routes/lk/profile.tsx' }),
-  page('lk-service-registration', '/lk/service-registration', lk),
+  page('lk-service-registration', '/lk/service-registration', {
+    ...lk,
+    module: 'routes/lk/service-registration.tsx',
+  }),
 ] as const;
 
 const reports = { layout: 'reports', guards: ['authenticated-reports'] } as const;

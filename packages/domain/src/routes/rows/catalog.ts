@@ -48,7 +48,12 @@ const personName = { person: (v: string) => isSlug(v) && v !== 'en' && v !== 'cn
 
 /** SPEC 2.3 code-addressed pages and staff profiles. */
 export const CODE_ROWS = [
-  page('slgen', '/slgen'),
+  // Staff only: the session and sign-in of the staff desk (/reports).
+  page('slgen', '/slgen', {
+    layout: 'reports',
+    guards: ['authenticated-reports'],
+    module: 'routes/codes/slgen.tsx',
+  }),
   // A short link only redirects, so the city is left to the page it leads to.
   page('sl-code', '/sl/:code', {
     guards: [],

@@ -23,6 +23,8 @@ const FIELDS = [
   'firstname',
   'phone',
   'comment',
+  'vin',
+  'stateNumber',
 ] as const;
 // Calltouch keeps the visitor's session id in this cookie; SPEC 3 sends it as clientSession.
 const CALL_TRACKING_COOKIE = '_ct_session_id';
@@ -42,12 +44,22 @@ function failed(values: Record<string, string>, status: number, failure: Partial
   );
 }
 
+/** The booking action of /service/online or its embed. */
+export function bookingAction(request: Request, context: Context, embedded: boolean) {
+  return book(request, context, bookingHref(embedded));
+}
+
+/** The booking action of /lk/service-registration: the same booking, sent with the garage's car. */
+export function garageBookingAction(request: Request, context: Context) {
+  return book(request, context, href('lk-service-registration'));
+}
+
 /**
  * The booking form's action: the visit goes to /timeslots/book, which stores the lead and the
  * place in one transaction. A taken slot, a bad field or an API away comes back as a message
  * beside the field, with everything the visitor typed kept.
  */
-export async function bookingAction(request: Request, context: Context, embedded: boolean) {
+async function book(request: Request, context: Context, formUrl: string) {
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const name of FIELDS) values[name] = String(form.get(name) ?? '').slice(0, 1500);
@@ -67,13 +79,16 @@ export async function bookingAction(request: Request, context: Context, embedded
       time: values.time ?? '',
       work: values.work ?? '',
       // The page's own path (a fetch of the route's data has another URL); the embed sends none of the analytics.
-      formUrl: bookingHref(embedded),
+      formUrl,
       formData: {
         firstname: values.firstname ?? '',
         phone: values.phone ?? '',
         comment: values.comment ?? '',
         mark: values.mark ?? '',
         model: values.model ?? '',
+        // A car of the garage (the personal area's booking) goes with its VIN and state number.
+        ...(values.vin && { vin: values.vin.trim().toUpperCase() }),
+        ...(values.stateNumber && { stateNumber: values.stateNumber.trim() }),
         policy,
         robot,
         clientSession,

@@ -10,7 +10,13 @@ export interface BookingPageData {
   works: Choice[];
   marks: Choice[];
   /** The first step's answers, read from the URL (a GET form, so it works without JavaScript). */
-  chosen: { dealer: string; mark: string; model: string; work: string; date: string };
+  chosen: {
+    dealer: string;
+    mark: string;
+    model: string;
+    work: string;
+    date: string;
+  };
   /** The day input's bounds: today and the booking horizon, Moscow time. */
   minDate: string;
   maxDate: string;
@@ -22,6 +28,18 @@ export interface BookingPageData {
   slotsMessage: string | null;
   /** The page is the embed (/iframe/service/online): no site links around it. */
   embedded: boolean;
+  /** The personal area's booking: the garage's cars and what the chosen one fills in. */
+  garage: { cars: Choice[]; chosen: string; car: CarDetails } | null;
+  /** Name and phone from the customer's profile, filled in for them. */
+  contact: { firstname: string; phone: string } | null;
+}
+
+/** The car fields a garage car fills in. */
+export interface CarDetails {
+  mark: string;
+  model: string;
+  vin: string;
+  stateNumber: string;
 }
 
 /** A sent booking, as the success block names it. */

@@ -4,6 +4,7 @@ import { visuallyHiddenClass } from '../../../shared/ui/visually-hidden.tsx';
 import type { BookingActionData, BookingPageData } from './booking-data.ts';
 import { ChoiceSelect, Field } from './booking-fields.tsx';
 import { BookingSuccess } from './booking-success.tsx';
+import { CarFields } from './car-fields.tsx';
 import styles from './booking.module.css';
 
 /** Where the consent's documents are (they open in a new tab, the form stays as filled). */
@@ -29,29 +30,41 @@ function ChoiceStep({ data }: { data: BookingPageData }) {
         required
         hint={data.reception && `Приём: ${data.reception}`}
       />
-      <div className={styles.pair}>
+      {data.garage ? (
         <ChoiceSelect
-          id="booking-mark"
-          name="mark"
-          label="Марка"
-          placeholder="Выберите марку"
-          choices={data.marks}
-          value={chosen.mark}
+          id="booking-car"
+          name="car"
+          label="Автомобиль из гаража"
+          placeholder="Выберите автомобиль"
+          choices={data.garage.cars}
+          value={data.garage.chosen}
+          required
         />
-        <Field id="booking-model" label="Модель">
-          {(described) => (
-            <input
-              id="booking-model"
-              name="model"
-              defaultValue={chosen.model}
-              maxLength={100}
-              autoComplete="off"
-              className={styles.control}
-              {...described}
-            />
-          )}
-        </Field>
-      </div>
+      ) : (
+        <div className={styles.pair}>
+          <ChoiceSelect
+            id="booking-mark"
+            name="mark"
+            label="Марка"
+            placeholder="Выберите марку"
+            choices={data.marks}
+            value={chosen.mark}
+          />
+          <Field id="booking-model" label="Модель">
+            {(described) => (
+              <input
+                id="booking-model"
+                name="model"
+                defaultValue={chosen.model}
+                maxLength={100}
+                autoComplete="off"
+                className={styles.control}
+                {...described}
+              />
+            )}
+          </Field>
+        </div>
+      )}
       <ChoiceSelect
         id="booking-work"
         name="work"
@@ -96,19 +109,28 @@ function VisitStep({
   const errors = failure?.fieldErrors ?? {};
   const typed = failure?.values ?? {};
   const slots = data.slots ?? [];
+  const { garage, contact } = data;
   return (
     <Form
       method="post"
       className={styles.form}
       aria-labelledby="booking-step-2"
-      key={JSON.stringify(typed)}
+      // A new garage car or a failed send fills the form in afresh.
+      key={JSON.stringify([typed, garage?.chosen])}
     >
       <h2 id="booking-step-2" className={styles.step}>
         Время и контакты
       </h2>
-      {(['dealer', 'date', 'work', 'mark', 'model'] as const).map((name) => (
+      {(['dealer', 'date', 'work'] as const).map((name) => (
         <input key={name} type="hidden" name={name} value={data.chosen[name]} />
       ))}
+      {garage ? (
+        <input type="hidden" name="car" value={garage.chosen} />
+      ) : (
+        (['mark', 'model'] as const).map((name) => (
+          <input key={name} type="hidden" name={name} value={data.chosen[name]} />
+        ))
+      )}
       <fieldset
         className={styles.slots}
         aria-describedby={errors.time ? 'booking-time-error' : undefined}
@@ -132,6 +154,7 @@ function VisitStep({
           </p>
         )}
       </fieldset>
+      {garage && <CarFields car={garage.car} typed={typed} errors={errors} />}
       <Field id="booking-firstname" label="Имя" error={errors.firstname}>
         {(described) => (
           <input
@@ -140,7 +163,7 @@ function VisitStep({
             required
             maxLength={254}
             autoComplete="given-name"
-            defaultValue={typed.firstname}
+            defaultValue={typed.firstname ?? contact?.firstname}
             className={styles.control}
             {...described}
           />
@@ -157,7 +180,7 @@ function VisitStep({
             maxLength={20}
             autoComplete="tel"
             placeholder="+7 ___-___-__-__"
-            defaultValue={typed.phone}
+            defaultValue={typed.phone ?? contact?.phone}
             className={styles.control}
             {...described}
           />

@@ -2,8 +2,9 @@ import { data, type RouterContextProvider } from 'react-router';
 import { BOOKING_HORIZON_DAYS, addDays, bookingDayProblem, moscowClock } from '@dealer/domain';
 import { apiContext } from '../../../shared/api/context.ts';
 import { siteContext } from '../../../shared/site/context.ts';
+import type { GarageCar } from '@dealer/contract';
 import type { BookingOptions } from '../service-data.ts';
-import type { BookingPageData, Choice } from './booking-data.ts';
+import type { BookingPageData, CarDetails, Choice } from './booking-data.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -31,11 +32,37 @@ function dealerChoice(dealer: BookingOptions['dealers'][number]): Choice {
   return { value: dealer.code, label: `${dealer.name}, ${dealer.address}` };
 }
 
+/** The signed-in customer of /lk/service-registration: their garage and profile fill the form in. */
+export interface BookingCustomer {
+  cars: readonly GarageCar[];
+  firstname: string;
+  phone: string;
+}
+
+function carChoice(car: GarageCar): Choice {
+  const plate = car.stateNumber ? `, ${car.stateNumber}` : '';
+  return { value: String(car.id), label: `${car.mark} ${car.model}${plate}` };
+}
+
+const carDetails = (car: GarageCar): CarDetails => ({
+  mark: car.mark,
+  model: car.model,
+  vin: car.vin ?? '',
+  stateNumber: car.stateNumber ?? '',
+});
+
+/** The car the URL names, else the main car, else the first: a garage booking always has one. */
+function garageOf(cars: readonly GarageCar[], asked: string): BookingPageData['garage'] {
+  const car = cars.find((c) => String(c.id) === asked) ?? cars.find((c) => c.isMain) ?? cars[0];
+  return car ? { cars: cars.map(carChoice), car: carDetails(car), chosen: String(car.id) } : null;
+}
+
 /** SPEC 2.7 /service/online: receptions of the visitor's city, works, makes, and the day's slots. */
 export async function loadBooking(
   context: Context,
   url: URL,
   embedded = false,
+  customer?: BookingCustomer,
 ): Promise<BookingPageData> {
   const { city } = context.get(siteContext);
   const api = context.get(apiContext);
@@ -80,6 +107,8 @@ export async function loadBooking(
     slots,
     slotsMessage,
     embedded,
+    garage: customer ? garageOf(customer.cars, param(url, 'car', 10)) : null,
+    contact: customer ? { firstname: customer.firstname, phone: customer.phone } : null,
   };
   return page;
 }
