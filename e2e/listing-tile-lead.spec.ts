@@ -55,10 +55,7 @@ test('/cars-vnukovo/ lists the cars of the dealerships by Vnukovo, on the first 
   expect(second.status()).toBe(404);
 });
 
-// The card dialog's known defect (lead-forms.spec.ts, the card's dialogs): with JavaScript its
-// «Отправить заявку» now and then sends nothing. This test passed on desktop (lead stored with
-// carId and VIN) and hit the defect on the phone, so it waits for the fix like the card's test.
-test.fixme('a tile’s request button opens the request form on that vehicle and the lead names it', async ({
+test('a tile’s request button opens the request form on that vehicle and the lead names it', async ({
   page,
 }) => {
   await openListing(page, 1, '/cars-vnukovo/');
