@@ -63,7 +63,7 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => sms!.listen(0, '127.0.0.1', resolve));
   dataDir = mkdtempSync(join(tmpdir(), 'lk-e2e-'));
   const database = { PGLITE_DIR: join(dataDir, 'pglite') };
-  const seeded = spawnSync(process.execPath, ['e2e/support/lk-seed.ts'], {
+  const seeded = spawnSync(process.execPath, ['e2e/support/fresh-db.ts', '--identity'], {
     cwd: ROOT,
     env: { ...process.env, ...database },
     stdio: 'inherit',

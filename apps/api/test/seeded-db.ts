@@ -114,10 +114,16 @@ async function pgliteDump(name: string, fill: (db: Db) => Promise<unknown>): Pro
   return file;
 }
 
-async function snapshotPglite(name: string, fill: (db: Db) => Promise<unknown>): Promise<TestDb> {
+async function snapshotPglite(
+  name: string,
+  fill: (db: Db) => Promise<unknown>,
+  dataDir = 'memory://',
+): Promise<TestDb> {
   const loadDataDir = new Blob([readFileSync(await pgliteDump(name, fill))]);
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // Statements take turns with I/O as in the API (createDb).
-  const client = takeTurnsWithIo(await PGlite.create({ loadDataDir, extensions: { pg_trgm } }));
+  const options = { dataDir, loadDataDir, extensions: { pg_trgm } };
+  const client = takeTurnsWithIo(await PGlite.create(options));
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= client.close());
@@ -238,7 +244,8 @@ export async function prepareSnapshot(
   }
 }
 
-/** The migrated, empty database's PGlite dump file, built unless cached (for e2e stacks too). */
-export const migratedDump = (): Promise<string> => pgliteDump('migrated', noData);
-
 export const noData = async () => {};
+
+/** A new PGlite data folder holding the migrated, empty database: for an e2e suite's own API. */
+export const migratedPgliteAt = (dataDir: string): Promise<TestDb> =>
+  snapshotPglite('migrated', noData, dataDir);
