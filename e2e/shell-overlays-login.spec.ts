@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -32,7 +32,7 @@ function start(script: string, env: Record<string, string>): ChildProcess {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000); // its own API and web server start on a busy machine
+  test.setTimeout(240_000); // a fresh embedded database migrates first (no seed: login needs none)
   sms = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -55,13 +55,6 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'login-e2e-'));
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const database = { PGLITE_DIR: join(dataDir, 'pglite') };
-  // A copy of the migrated snapshot (no seed: login needs none).
-  const prepared = spawnSync(process.execPath, ['e2e/support/fresh-db.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...database },
-    stdio: 'inherit',
-  });
-  expect(prepared.status).toBe(0);
   start('apps/api/src/server.ts', {
     API_PORT: String(apiPort),
     ...database,
