@@ -6,6 +6,7 @@ import { median } from './stats.ts';
 export interface LighthouseFigures {
   performance: number;
   accessibility: number;
+  seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -30,7 +31,7 @@ export async function lighthouseMedian(
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: ['performance', 'accessibility', 'seo'],
         // Error pages are measured too (the 404 page is part of the bench).
         ignoreStatusCode: true,
         ...(cookie && { extraHeaders: { Cookie: cookie } }),
@@ -40,6 +41,7 @@ export async function lighthouseMedian(
       results.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -51,6 +53,7 @@ export async function lighthouseMedian(
   return {
     performance: median(results.map((r) => r.performance)),
     accessibility: median(results.map((r) => r.accessibility)),
+    seo: median(results.map((r) => r.seo)),
     lcpMs: median(results.map((r) => r.lcpMs)),
     tbtMs: median(results.map((r) => r.tbtMs)),
     cls: median(results.map((r) => r.cls)),
