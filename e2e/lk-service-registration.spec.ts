@@ -64,7 +64,7 @@ test('a customer books a service visit for a garage car, prefilled from the gara
   // From the garage car's page; the car asked for is chosen, the main one otherwise.
   await page.goto(`${stack!.web}/lk/garage/`);
   await page.getByRole('link', { name: /Lada Vesta/ }).click();
-  await page.getByRole('link', { name: 'Записаться на сервис' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Запись на сервис' }).click();
   await expect(page).toHaveURL(/\/lk\/service-registration\/\?car=\d+$/);
   await hydrated(page);
   await expect(page.getByLabel('Автомобиль из гаража').locator('option:checked')).toHaveText(
@@ -101,7 +101,7 @@ test('at phone width without JavaScript: from the overview, two real forms', asy
   });
   const plain = await noJs.newPage();
   await plain.goto(`${stack!.web}/lk/`);
-  await plain.getByRole('main').getByRole('link', { name: 'Записаться на сервис' }).click();
+  await plain.getByRole('main').getByRole('link', { name: 'Запись на сервис' }).click();
   await expect(plain).toHaveURL(/\/lk\/service-registration\/$/);
   await expect(plain.getByLabel('Автомобиль из гаража').locator('option:checked')).toHaveText(
     /^Kia Rio/,

@@ -179,7 +179,7 @@ export function GarageCarPage({ user, car }: { user: UserInfo; car: GarageCar })
         to={href('lk-service-registration', {}, { car: car.id })}
         className={buttonClass('secondary', 'sm')}
       >
-        Записаться на сервис
+        Запись на сервис
       </Link>
       <Link to="/lk/garage/">Весь гараж</Link>
     </LkPage>
