@@ -7,6 +7,7 @@ import { leadFormById, maskTypedPhone, phoneDigits } from '@dealer/domain';
 import { leadFormSchema, type LeadExtraShape } from '@dealer/domain/lead-schema';
 import { apiContext } from '../../shared/api/context.ts';
 import { parseCookies } from '../../shared/auth/cookies.server.ts';
+import { CROSS_SITE_MESSAGE, isSameOrigin } from '../../shared/auth/same-origin.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { LEAD_FAILURE, leadFailureOf, type LeadFailure } from './api-errors.ts';
 import { FILE_FIELD, fileErrorsOf } from './file-field.tsx';
@@ -28,22 +29,11 @@ export interface LeadActionOptions {
   files?: boolean;
 }
 
-const FOREIGN = 'Запрос с другого сайта отклонён';
 const UNKNOWN_FORM = 'Неизвестная форма';
 // Calltouch keeps the visitor's session id in this cookie; SPEC 3 sends it as clientSession.
 const CALL_TRACKING_COOKIE = '_ct_session_id';
 // Not lead data: the form's own plumbing.
 const PLUMBING = new Set(['formId', 'idempotencyKey', 'robot', 'formUrl']);
-
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === (request.headers.get('host') ?? new URL(request.url).host);
-  } catch {
-    return false;
-  }
-}
 
 function refused(formId: string, message: string, status: number) {
   const result = { status: 'error' as const, error: { '': [message] } };
@@ -110,7 +100,7 @@ export async function handleLeadAction(
     return data<LeadActionData>({ formId: only, step: 'default', result }, { status: 413 });
   }
   const formId = String(form.get('formId') ?? '');
-  if (!sameOrigin(request)) return refused(formId, FOREIGN, 403);
+  if (!isSameOrigin(request)) return refused(formId, CROSS_SITE_MESSAGE, 403);
   const definition = options.forms.includes(formId) ? leadFormById(formId) : undefined;
   if (!definition) return refused(formId, UNKNOWN_FORM, 400);
 
