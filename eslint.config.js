@@ -129,6 +129,30 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', SERVER_READY_RULE, ...STATIC_PART_RULES] },
   },
   {
+    // Only db/ speaks SQL (queries, schema, migrations): the rest of the API calls its query
+    // functions and may name the schema's row types.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**', '**/*.test.ts', 'apps/api/src/routes/search/test-catalogue.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm',
+              message: 'SQL lives in apps/api/src/db/queries: call a query function from there.',
+            },
+            {
+              regex: '/db/schema(/|$)',
+              allowTypeImports: true,
+              message: 'SQL lives in apps/api/src/db/queries: call a query function from there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A feature shows the routes what they may use through its index.ts (and index.server.ts for
     // loaders and actions); its other files are its own and may change without touching a route.
     files: ['apps/web/app/routes/**/*.{ts,tsx}'],

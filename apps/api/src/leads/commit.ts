@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { HoldingId } from '@dealer/contract';
 import { CONSENT_VERSION, parseCityCode, type LeadFormDefinition } from '@dealer/domain';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { leadOutbox, leads, leadSubjects } from '../db/schema/index.ts';
+import {
+  insertLead,
+  leadIdByContent,
+  leadIdByKey,
+  lockSubmit,
+  queueDelivery,
+  subjectOf,
+} from '../db/queries/leads/commit.ts';
 import {
   callTrackingLead,
   callTrackingSite,
@@ -49,15 +55,6 @@ export function leadContentHash(input: Pick<LeadInput, 'holdingId' | 'form' | 'v
   return createHash('sha256').update(text).digest('hex');
 }
 
-export async function subjectOf(db: Db, form: LeadFormDefinition): Promise<string> {
-  const [row] = await db
-    .select({ name: leadSubjects.name })
-    .from(leadSubjects)
-    .where(eq(leadSubjects.formId, form.id))
-    .limit(1);
-  return row?.name ?? form.subject;
-}
-
 // The lead, its consent evidence and its outbox row in one transaction (DESIGN 6); `alongside`
 // writes what belongs to the same submit (a store order) inside it too.
 export async function commitLead(
@@ -72,61 +69,46 @@ export async function commitLead(
   const lockSource = key
     ? createHash('sha256').update(`${input.holdingId}:${key}`).digest('hex')
     : hash;
-  const lockKey = BigInt(`0x${lockSource.slice(0, 15)}`).toString();
+  const lockKey = BigInt(`0x${lockSource.slice(0, 15)}`);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${lockKey}::bigint)`);
+    await lockSubmit(tx, lockKey);
     if (key) {
-      const [same] = await tx
-        .select({ id: leads.id })
-        .from(leads)
-        .where(and(eq(leads.holdingId, input.holdingId), eq(leads.idempotencyKey, key)))
-        .limit(1);
-      if (same) return { leadId: same.id, duplicate: true };
+      const same = await leadIdByKey(tx, input.holdingId, key);
+      if (same !== null) return { leadId: same, duplicate: true };
     }
     const since = new Date(input.now.getTime() - LEAD_DEDUPE_WINDOW_MS);
-    const [earlier] = await tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(and(eq(leads.contentHash, hash), gt(leads.createdAt, since)))
-      .orderBy(desc(leads.createdAt))
-      .limit(1);
-    if (earlier) return { leadId: earlier.id, duplicate: true };
+    const earlier = await leadIdByContent(tx, hash, since);
+    if (earlier !== null) return { leadId: earlier, duplicate: true };
     const values = input.values;
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        holdingId: input.holdingId,
-        formId: input.form.id,
-        formUrl: input.formUrl,
-        cityCode: parseCityCode(values.city),
-        userId: input.userId,
-        phone: input.phone,
-        name: fullName(values),
-        email: typeof values.email === 'string' ? values.email.trim() : '',
-        payload: values,
-        contentHash: hash,
-        idempotencyKey: key,
-        consentAt: input.now,
-        consentIp: input.ip,
-        consentFormId: input.form.id,
-        consentVersion: CONSENT_VERSION,
-        userAgent: input.userAgent.slice(0, 500),
-        createdAt: input.now,
-      })
-      .returning({ id: leads.id });
-    if (!lead) throw new Error('lead insert returned nothing');
+    const leadId = await insertLead(tx, {
+      holdingId: input.holdingId,
+      formId: input.form.id,
+      formUrl: input.formUrl,
+      cityCode: parseCityCode(values.city),
+      userId: input.userId,
+      phone: input.phone,
+      name: fullName(values),
+      email: typeof values.email === 'string' ? values.email.trim() : '',
+      payload: values,
+      contentHash: hash,
+      idempotencyKey: key,
+      consentAt: input.now,
+      consentIp: input.ip,
+      consentFormId: input.form.id,
+      consentVersion: CONSENT_VERSION,
+      userAgent: input.userAgent.slice(0, 500),
+      createdAt: input.now,
+    });
     if (!skipsCallTracking(input.formUrl)) {
       const subject = await subjectOf(tx, input.form);
-      await tx.insert(leadOutbox).values({
-        leadId: lead.id,
-        channel: 'calltouch',
+      await queueDelivery(tx, {
+        leadId,
         site: callTrackingSite(input.holdingId, input.formUrl, values),
-        payload: callTrackingLead({ ...input, leadId: lead.id, subject }),
-        nextAttemptAt: input.now,
-        createdAt: input.now,
+        payload: callTrackingLead({ ...input, leadId, subject }),
+        now: input.now,
       });
     }
-    if (alongside) await alongside(tx, lead.id);
-    return { leadId: lead.id, duplicate: false };
+    if (alongside) await alongside(tx, leadId);
+    return { leadId, duplicate: false };
   });
 }

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errorCode, type ErrorDetail } from '@dealer/contract';
 import { LEAD_FILE_TYPES, leadFileName, type LeadFileKind } from '@dealer/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { leadFiles } from '../db/schema/index.ts';
+import { freeLeadFileIds, insertLeadFile, takeLeadFiles } from '../db/queries/leads/files.ts';
 import { AppError } from '../errors.ts';
 
 export const leadFileMessages = {
@@ -25,7 +24,7 @@ export async function storeLeadFile(
 ): Promise<StoredLeadFile> {
   const id = randomBytes(16).toString('hex');
   const name = leadFileName(file.name, file.kind);
-  await db.insert(leadFiles).values({
+  await insertLeadFile(db, {
     id,
     holdingId: file.holdingId,
     name,
@@ -52,17 +51,7 @@ export async function checkLeadFiles(
 ): Promise<string[]> {
   if (!ids?.length) return [];
   const unique = [...new Set(ids)];
-  const found = await db
-    .select({ id: leadFiles.id })
-    .from(leadFiles)
-    .where(
-      and(
-        inArray(leadFiles.id, unique),
-        eq(leadFiles.holdingId, holdingId),
-        isNull(leadFiles.leadId),
-      ),
-    );
-  const known = new Set(found.map((f) => f.id));
+  const known = await freeLeadFileIds(db, holdingId, unique);
   const missing = ids.findIndex((id) => !known.has(id));
   if (missing >= 0) throw fileError(missing);
   return unique;
@@ -71,10 +60,5 @@ export async function checkLeadFiles(
 // In the lead's transaction: a file taken by a parallel lead meanwhile undoes the whole submit.
 export async function attachLeadFiles(tx: Db, ids: readonly string[], leadId: number) {
   if (ids.length === 0) return;
-  const attached = await tx
-    .update(leadFiles)
-    .set({ leadId })
-    .where(and(inArray(leadFiles.id, [...ids]), isNull(leadFiles.leadId)))
-    .returning({ id: leadFiles.id });
-  if (attached.length !== ids.length) throw fileError(0);
+  if ((await takeLeadFiles(tx, ids, leadId)) !== ids.length) throw fileError(0);
 }

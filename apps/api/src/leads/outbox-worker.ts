@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { leadOutbox, type LeadOutboxRow } from '../db/schema/index.ts';
+import {
+  claimDueDeliveries,
+  markDelivered,
+  markFailed,
+  renewDeliveryLease,
+} from '../db/queries/leads/outbox.ts';
 import type { CallTracking } from '../services/call-tracking/types.ts';
 import type { Clock } from '../services/clock.ts';
 
@@ -15,73 +19,27 @@ export function backoffMs(attempts: number): number {
 
 type Deps = { db: Db; callTracking: CallTracking; clock: Clock; log: FastifyBaseLogger };
 
-// Takes due rows under a lease; SKIP LOCKED lets several API processes share the work.
-async function claimDue(db: Db, now: Date): Promise<LeadOutboxRow[]> {
-  const due = db
-    .select({ id: leadOutbox.id })
-    .from(leadOutbox)
-    .where(
-      and(
-        isNull(leadOutbox.deliveredAt),
-        lte(leadOutbox.nextAttemptAt, now),
-        or(isNull(leadOutbox.lockedUntil), lte(leadOutbox.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(leadOutbox.nextAttemptAt), asc(leadOutbox.id))
-    .limit(OUTBOX.batch)
-    .for('update', { skipLocked: true });
-  return db
-    .update(leadOutbox)
-    .set({ lockedUntil: new Date(now.getTime() + OUTBOX.leaseMs) })
-    .where(inArray(leadOutbox.id, due))
-    .returning();
-}
-
-/**
- * A batch of slow calls can outlast the lease it was claimed under, and another worker may then
- * claim its last rows: each row's lease is renewed just before its call, only while still ours.
- */
-async function renewLease(db: Db, row: LeadOutboxRow, now: Date): Promise<boolean> {
-  const held = row.lockedUntil;
-  if (!held) return false;
-  const lease = new Date(now.getTime() + OUTBOX.leaseMs);
-  const renewed = await db
-    .update(leadOutbox)
-    .set({ lockedUntil: lease })
-    .where(
-      and(
-        eq(leadOutbox.id, row.id),
-        eq(leadOutbox.lockedUntil, held),
-        isNull(leadOutbox.deliveredAt),
-      ),
-    )
-    .returning({ id: leadOutbox.id });
-  return renewed.length === 1;
-}
-
 export type Pass = { delivered: number; failed: number };
 
 // One pass over the due rows: delivered ones close, failed ones wait their backoff.
 export async function deliverDue({ db, callTracking, clock, log }: Deps): Promise<Pass> {
-  const rows = await claimDue(db, clock());
+  const now = clock();
+  const lease = (at: Date) => new Date(at.getTime() + OUTBOX.leaseMs);
+  // A batch of slow calls can outlast the lease it was claimed under, and another worker may then
+  // claim its last rows: each row's lease is renewed just before its call, only while still ours.
+  const rows = await claimDueDeliveries(db, now, { batch: OUTBOX.batch, leaseUntil: lease(now) });
   const pass: Pass = { delivered: 0, failed: 0 };
   for (const row of rows) {
-    if (!(await renewLease(db, row, clock()))) continue;
+    if (!(await renewDeliveryLease(db, row, lease(clock())))) continue;
     const attempts = row.attempts + 1;
     try {
       await callTracking.register(row.site, row.payload);
-      await db
-        .update(leadOutbox)
-        .set({ deliveredAt: clock(), attempts, lockedUntil: null, lastError: null })
-        .where(eq(leadOutbox.id, row.id));
+      await markDelivered(db, row.id, attempts, clock());
       pass.delivered += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const next = new Date(clock().getTime() + backoffMs(attempts));
-      await db
-        .update(leadOutbox)
-        .set({ attempts, nextAttemptAt: next, lockedUntil: null, lastError: message.slice(0, 500) })
-        .where(eq(leadOutbox.id, row.id));
+      await markFailed(db, row.id, { attempts, nextAttemptAt: next, error: message });
       log.warn(
         { outboxId: row.id, leadId: row.leadId, attempts, next, err: error },
         'Lead delivery failed',

@@ -7,14 +7,19 @@ import { notFound } from '../../shared/navigation/chain.server.ts';
 import { requireStaff, staffApi } from './staff-session.server.ts';
 import type { DeskData, DeskFilters } from './types.ts';
 
-const FILTER_KEYS = ['dateFrom', 'dateTo', 'formId', 'dealerId', 'city', 'delivery'] as const;
 const PAGE_SIZE = 50;
 
 /** The filters of the URL that the API accepts; a refused one is dropped and named. */
 export function readFilters(url: URL): { filters: DeskFilters; error: string | null } {
-  const filters = Object.fromEntries(
-    FILTER_KEYS.map((key) => [key, (url.searchParams.get(key) ?? '').trim()]),
-  ) as unknown as DeskFilters;
+  const read = (key: keyof DeskFilters) => (url.searchParams.get(key) ?? '').trim();
+  const filters: DeskFilters = {
+    dateFrom: read('dateFrom'),
+    dateTo: read('dateTo'),
+    formId: read('formId'),
+    dealerId: read('dealerId'),
+    city: read('city'),
+    delivery: read('delivery'),
+  };
   const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
   const parsed = reportLeadsQuery.safeParse({ holdingId: 1, ...given });
   if (parsed.success) return { filters, error: null };
