@@ -37,7 +37,7 @@ const webPort = Number(process.env.BENCH_WEB_PORT || 3200);
 const minimalPort = Number(process.env.BENCH_MINIMAL_PORT || 3399);
 const minimalUrl = `http://127.0.0.1:${minimalPort}/`;
 // Signed-in pages: the login codes go to a local SMS stand-in the bench reads.
-const sms = await smsStandIn();
+const sms = await smsStandIn('bench-stand-in');
 const stack = await startStack({
   apiPort: Number(process.env.BENCH_API_PORT || 4200),
   webPort,

@@ -2,12 +2,10 @@ import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSmsRuFake, textsOf, type SmsText } from '../apps/api/test/fakes/smsru.ts';
 import { freePort, hydrated, waitForUrl } from './shell-overlays-support.ts';
 
 // SPEC 4 authentication end to end: an API of its own on an empty database, its SMS gateway a
@@ -15,8 +13,8 @@ import { freePort, hydrated, waitForUrl } from './shell-overlays-support.ts';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let sms: Server;
-const texts: string[] = [];
+let sms: Awaited<ReturnType<typeof startSmsRuFake>>;
+const texts = (): SmsText[] => textsOf(sms);
 const children: ChildProcess[] = [];
 let dataDir = '';
 let web = '';
@@ -33,25 +31,7 @@ function start(script: string, env: Record<string, string>): ChildProcess {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000); // a fresh embedded database migrates first (no seed: login needs none)
-  sms = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      texts.push(form.get('msg') ?? '');
-      const to = form.get('to') ?? '';
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          status: 'OK',
-          status_code: 100,
-          sms: { [to]: { status: 'OK', status_code: 100, sms_id: '1' } },
-          balance: 100,
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => sms.listen(0, '127.0.0.1', resolve));
+  sms = await startSmsRuFake('stand-in');
   dataDir = mkdtempSync(join(tmpdir(), 'login-e2e-'));
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const database = { PGLITE_DIR: join(dataDir, 'pglite') };
@@ -59,7 +39,7 @@ test.beforeAll(async () => {
     API_PORT: String(apiPort),
     ...database,
     SMSRU_API_ID: 'stand-in',
-    SMSRU_URL: `http://127.0.0.1:${(sms.address() as AddressInfo).port}`,
+    SMSRU_URL: sms.url,
     JWT_SECRET: 'a-secret-for-the-login-end-to-end-suite-only',
     LOG_LEVEL: 'warn',
   });
@@ -74,7 +54,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => sms.close(resolve));
+  await sms.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -106,8 +86,8 @@ test('«Вход» → phone in the SPEC 5 mask → SMS code → logged in, toke
   await expect(phone).toHaveValue('+7 900-123-45-67');
   await panel.getByRole('button', { name: 'Получить код' }).click();
   await expect(panel.getByText('Код отправлен на номер +7 900-123-45-67')).toBeVisible();
-  await expect.poll(() => texts.length).toBe(1);
-  const code = /\d{4,8}/.exec(texts[0] ?? '')?.[0] ?? '';
+  await expect.poll(() => texts().length).toBe(1);
+  const code = /\d{4,8}/.exec(texts()[0]?.msg ?? '')?.[0] ?? '';
   expect(code).not.toBe('');
 
   const wrong =

@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startSmsRuFake, textsOf } from '../../apps/api/test/fakes/smsru.ts';
 
 // The bench measures signed-in pages too (/lk, /reports): it signs in the way a visitor does,
-// through the site's own forms, with the SMS gateway a local stand-in that keeps the texts.
+// through the site's own forms, with the SMS gateway the tests' SMS.ru fake, which keeps the texts.
 
 export interface SmsStandIn {
   /** For the API's SMSRU_URL. */
@@ -11,39 +10,21 @@ export interface SmsStandIn {
   close(): Promise<void>;
 }
 
-/** A local server answering like SMS.ru and remembering each number's last text. */
-export async function smsStandIn(): Promise<SmsStandIn> {
-  const texts = new Map<string, string>();
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      const to = form.get('to') ?? '';
-      texts.set(to, form.get('msg') ?? '');
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          status: 'OK',
-          status_code: 100,
-          sms: { [to]: { status: 'OK', status_code: 100, sms_id: '1' } },
-          balance: 100,
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+/** The SMS.ru fake (answering to `apiId`), asked for the code last sent to a number. */
+export async function smsStandIn(apiId: string): Promise<SmsStandIn> {
+  const fake = await startSmsRuFake(apiId);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: fake.url,
     async codeFor(digits) {
       for (let waited = 0; waited < 10_000; waited += 100) {
-        const code = /\d{4,8}/.exec(texts.get(digits) ?? '')?.[0];
+        const text = textsOf(fake).findLast((sent) => sent.to === digits);
+        const code = /\d{4,8}/.exec(text?.msg ?? '')?.[0];
         if (code) return code;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error(`no SMS reached ${digits}`);
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => fake.close(),
   };
 }
 

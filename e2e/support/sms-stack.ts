@@ -2,11 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSmsRuFake, textsOf, type SmsText } from '../../apps/api/test/fakes/smsru.ts';
 import { freePort, hydrated, waitForUrl } from '../shell-overlays-support.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,7 +14,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export interface SmsStack {
   web: string;
   webH2: string;
-  texts: { to: string; msg: string }[];
+  readonly texts: SmsText[];
   stop: () => Promise<void>;
 }
 
@@ -25,7 +24,6 @@ export interface SmsStack {
  * the text it receives, as a phone would), and a production web server in front.
  */
 export async function startSmsStack(name: string, seedArgs: string[] = []): Promise<SmsStack> {
-  const texts: SmsStack['texts'] = [];
   const children: ChildProcess[] = [];
   const start = (script: string, env: Record<string, string>) => {
     const child = spawn(process.execPath, [script], {
@@ -35,25 +33,7 @@ export async function startSmsStack(name: string, seedArgs: string[] = []): Prom
     });
     children.push(child);
   };
-  const sms = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      const to = form.get('to') ?? '';
-      texts.push({ to, msg: form.get('msg') ?? '' });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          status: 'OK',
-          status_code: 100,
-          sms: { [to]: { status: 'OK', status_code: 100, sms_id: '1' } },
-          balance: 100,
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => sms.listen(0, '127.0.0.1', resolve));
+  const sms = await startSmsRuFake('stand-in');
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-e2e-`));
   const database = { PGLITE_DIR: join(dataDir, 'pglite') };
   const seeded = spawnSync(process.execPath, ['e2e/support/lk-seed.ts', ...seedArgs], {
@@ -67,7 +47,7 @@ export async function startSmsStack(name: string, seedArgs: string[] = []): Prom
     API_PORT: String(apiPort),
     ...database,
     SMSRU_API_ID: 'stand-in',
-    SMSRU_URL: `http://127.0.0.1:${(sms.address() as AddressInfo).port}`,
+    SMSRU_URL: sms.url,
     JWT_SECRET: `a-secret-for-the-${name}-end-to-end-suite`,
     LOG_LEVEL: 'warn',
   });
@@ -81,10 +61,12 @@ export async function startSmsStack(name: string, seedArgs: string[] = []): Prom
   return {
     web,
     webH2: `http://h2.localhost:${webPort}`,
-    texts,
+    get texts() {
+      return textsOf(sms);
+    },
     stop: async () => {
       for (const child of children) child.kill('SIGTERM');
-      await new Promise((resolve) => sms.close(resolve));
+      await sms.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -35,3 +35,13 @@ export function startSmsRuFake(apiId = 'test-api-id') {
     return smsRuAnswers.ok(form.to ?? '');
   });
 }
+
+export type SmsText = { to: string; msg: string };
+
+/** The texts the fake was asked to send, oldest first, as a phone would read them. */
+export function textsOf(fake: { requests: readonly FakeRequest[] }): SmsText[] {
+  return fake.requests.map((request) => {
+    const form = formOf(request);
+    return { to: form.to ?? '', msg: form.msg ?? '' };
+  });
+}
