@@ -40,3 +40,14 @@ export function leadFailureOf(status: number, body: unknown): LeadFailure {
     fieldErrors,
   };
 }
+
+/**
+ * Why no code was sent (the sms step's first call): the API's own words when it refused the
+ * request (a send limit with its wait, a number the gateway refused), else the service is away.
+ */
+export function codeFailureOf(status: number, body: unknown): LeadFailure {
+  const message = (body as ApiErrorBody | undefined)?.message;
+  if (status >= 400 && status < 500 && typeof message === 'string' && message)
+    return { status, formErrors: [message], fieldErrors: {} };
+  return { status: 503, formErrors: [LEAD_FAILURE.codeNotSent], fieldErrors: {} };
+}

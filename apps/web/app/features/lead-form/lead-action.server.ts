@@ -9,7 +9,7 @@ import { apiContext } from '../../shared/api/context.ts';
 import { parseCookies } from '../../shared/auth/cookies.server.ts';
 import { CROSS_SITE_MESSAGE, isSameOrigin } from '../../shared/auth/same-origin.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
-import { LEAD_FAILURE, leadFailureOf, type LeadFailure } from './api-errors.ts';
+import { codeFailureOf, leadFailureOf, type LeadFailure } from './api-errors.ts';
 import { FILE_FIELD, fileErrorsOf } from './file-field.tsx';
 import { FormTooLarge, readLeadForm, uploadLeadFile } from './lead-file.server.ts';
 import type { LeadActionData, LeadStep } from './types.ts';
@@ -208,13 +208,9 @@ async function confirmBySms(
   const date = new Date().toISOString().slice(0, 10);
   const smsCode = form.get('smsCode');
   if (typeof smsCode !== 'string' || smsCode === '') {
-    const asked = await api.get('/catalog/report', { query: { phone, date }, optional: true });
-    if (!asked)
-      return failed(formId, 'default', submission, {
-        status: 503,
-        formErrors: [LEAD_FAILURE.codeNotSent],
-        fieldErrors: {},
-      });
+    const asked = await api.ask('/catalog/report', { query: { phone, date } });
+    if (asked.status !== 200)
+      return failed(formId, 'default', submission, codeFailureOf(asked.status, asked.body));
     return data<LeadActionData>({ formId, step: 'sms', result: submission.reply() });
   }
   const answer = await api.post('/catalog/report', {

@@ -189,3 +189,28 @@ describe('API client: optional calls', () => {
     },
   );
 });
+
+describe('API client: a GET that acts (ask)', () => {
+  it('gives the whole answer: a refusal with its status and message, not an error page', async () => {
+    server = await localServer((req, res) => {
+      expect(req.method).toBe('GET');
+      json(res, 429, {
+        message: 'Повторно отправить код можно через 42 сек.',
+        code: 8,
+        details: [],
+      });
+    });
+    const answer = await client(server.url).ask('/catalog/report', {
+      query: { phone: '79001234567', date: '2026-11-26' },
+    });
+    expect(answer.status).toBe(429);
+    expect(answer.body).toMatchObject({ message: 'Повторно отправить код можно через 42 сек.' });
+  });
+
+  it('a network failure is status 0', async () => {
+    const answer = await client('http://127.0.0.1:9').ask('/catalog/report', {
+      query: { phone: '79001234567', date: '2026-11-26' },
+    });
+    expect(answer.status).toBe(0);
+  });
+});

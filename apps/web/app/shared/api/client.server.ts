@@ -157,7 +157,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  type Written<M extends 'POST' | 'PATCH' | 'DELETE', P extends PathOf<M>> = {
+  type Written<M extends 'GET' | 'POST' | 'PATCH' | 'DELETE', P extends PathOf<M>> = {
     status: number;
     body: ResponseOf<EndpointAt<M, P>> | ServerError | undefined;
   };
@@ -167,8 +167,8 @@ export function createApiClient(options: ApiClientOptions) {
    * submits, where a 4xx carries the visitor's message. A network failure gives status 0. An
    * expired or refused access token is renewed once with the refresh token, as for a read.
    */
-  async function write(method: 'POST' | 'PATCH' | 'DELETE', path: string, opts: Input) {
-    const withBody = method !== 'DELETE';
+  async function write(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, opts: Input) {
+    const withBody = method === 'POST' || method === 'PATCH';
     let refreshed = false;
     for (;;) {
       const headers: Record<string, string> = { accept: 'application/json', ...forwarded };
@@ -197,6 +197,17 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
+  /**
+   * A GET that acts, whose whole answer the caller reads as a submit's: /catalog/report sends a
+   * code, and its refusal (a send limit, a bad number) is the visitor's message.
+   */
+  async function ask<P extends PathOf<'GET'>>(
+    path: P,
+    ...[input]: CallArgs<EndpointAt<'GET', P>, RequestOptions>
+  ): Promise<Written<'GET', P>> {
+    return (await write('GET', path, (input ?? {}) as Input)) as Written<'GET', P>;
+  }
+
   async function post<P extends PathOf<'POST'>>(
     path: P,
     ...[input]: CallArgs<EndpointAt<'POST', P>, RequestOptions>
@@ -219,7 +230,7 @@ export function createApiClient(options: ApiClientOptions) {
     return (await write('DELETE', path, (input ?? {}) as Input)) as Written<'DELETE', P>;
   }
 
-  return { get, post, patch, delete: del };
+  return { get, ask, post, patch, delete: del };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
