@@ -3,7 +3,9 @@ import { loadEnv } from './config/env.ts';
 import { loggerOptions } from './config/logger.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { sweepLeadFiles } from './leads/files.ts';
 import { startOutboxWorker } from './leads/outbox-worker.ts';
+import { startRepeating } from './services/repeating.ts';
 
 // Entry point: `node src/server.ts` (npm start). Runs from source through Node's type stripping.
 const env = loadEnv();
@@ -20,6 +22,15 @@ const outbox = startOutboxWorker({
   log: app.log.child({ worker: 'lead-outbox' }),
   intervalMs: env.OUTBOX_INTERVAL_MS,
 });
+// Files of forms never sent are deleted after a day (leads/files.ts), looked for hourly.
+const fileSweep = startRepeating(
+  'Lead file sweep',
+  async () => {
+    const removed = await sweepLeadFiles(app.db, app.services.clock());
+    if (removed > 0) app.log.info({ removed }, 'Unattached lead files deleted');
+  },
+  { intervalMs: 3_600_000, log: app.log.child({ worker: 'lead-file-sweep' }) },
+);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -30,7 +41,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
-    await outbox.stop();
+    await Promise.all([outbox.stop(), fileSweep.stop()]);
     await app.close();
     await client.close();
     process.exit(0);
@@ -50,7 +61,7 @@ try {
   );
 } catch (error) {
   app.log.error({ err: error }, 'API failed to start');
-  await outbox.stop();
+  await Promise.all([outbox.stop(), fileSweep.stop()]);
   await client.close();
   process.exit(1);
 }

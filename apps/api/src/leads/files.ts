@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { errorCode, type ErrorDetail } from '@dealer/contract';
 import { LEAD_FILE_TYPES, leadFileName, type LeadFileKind } from '@dealer/domain';
 import type { Db } from '../db/client.ts';
-import { freeLeadFileIds, insertLeadFile, takeLeadFiles } from '../db/queries/leads/files.ts';
+import {
+  deleteUnattachedLeadFiles,
+  freeLeadFileIds,
+  insertLeadFile,
+  takeLeadFiles,
+} from '../db/queries/leads/files.ts';
 import { AppError } from '../errors.ts';
 
 export const leadFileMessages = {
@@ -61,4 +66,15 @@ export async function checkLeadFiles(
 export async function attachLeadFiles(tx: Db, ids: readonly string[], leadId: number) {
   if (ids.length === 0) return;
   if ((await takeLeadFiles(tx, ids, leadId)) !== ids.length) throw fileError(0);
+}
+
+/**
+ * A file is uploaded just before its lead is sent; one that no lead took (the form was left, or
+ * its lead was refused) is kept a day, for a visitor who corrects the form and sends again, and
+ * then deleted: the database holds no one's documents without a request.
+ */
+export const UNATTACHED_FILE_KEEP_MS = 24 * 3_600_000;
+
+export function sweepLeadFiles(db: Db, now: Date): Promise<number> {
+  return deleteUnattachedLeadFiles(db, new Date(now.getTime() - UNATTACHED_FILE_KEEP_MS));
 }

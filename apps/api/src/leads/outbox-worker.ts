@@ -8,6 +8,7 @@ import {
 } from '../db/queries/leads/outbox.ts';
 import type { CallTracking } from '../services/call-tracking/types.ts';
 import type { Clock } from '../services/clock.ts';
+import { startRepeating, type Repeating } from '../services/repeating.ts';
 
 // Retries double from 10 s up to an hour and never stop: an undelivered lead is never dropped.
 export const OUTBOX = { baseMs: 10_000, maxMs: 3_600_000, leaseMs: 60_000, batch: 20 } as const;
@@ -50,29 +51,11 @@ export async function deliverDue({ db, callTracking, clock, log }: Deps): Promis
   return pass;
 }
 
-export type OutboxWorker = { stop(): Promise<void> };
-
 // Runs a pass every intervalMs in this process (server.ts starts it); stop() waits for the pass in flight.
-export function startOutboxWorker(deps: Deps & { intervalMs: number }): OutboxWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = deliverDue(deps)
-      .then((pass) => {
-        if (pass.delivered + pass.failed > 0) deps.log.info(pass, 'Lead outbox pass');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'Lead outbox pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, deps.intervalMs);
-      });
+export function startOutboxWorker(deps: Deps & { intervalMs: number }): Repeating {
+  const pass = async () => {
+    const done = await deliverDue(deps);
+    if (done.delivered + done.failed > 0) deps.log.info(done, 'Lead outbox pass');
   };
-  timer = setTimeout(tick, 0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeating('Lead outbox pass', pass, deps);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDbLabel, type TestApp } from '../../../test/helper.ts';
 import { queryRows } from '../../../test/test-db.ts';
+import { sweepLeadFiles, UNATTACHED_FILE_KEEP_MS } from '../../leads/files.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
@@ -190,5 +191,29 @@ describe(`POST /v1/lead/file on ${testDbLabel}`, () => {
       );
     expect(codes.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(codes[30]).toBe(429);
+  });
+
+  it('deletes a file no lead took once it is a day old, and keeps a sent one', async () => {
+    const left = (
+      await upload([{ field: 'file', file: 'ушёл.pdf', content: PDF }], '192.0.2.61')
+    ).json().id as string;
+    const sent = (
+      await upload([{ field: 'file', file: 'отправлен.pdf', content: PDF }], '192.0.2.61')
+    ).json().id as string;
+    expect((await commit([sent])).statusCode).toBe(200);
+    const stored = async () =>
+      (
+        await queryRows<{ id: string }>(
+          t.client,
+          `select id from lead_files where id in ('${left}', '${sent}') order by id`,
+        )
+      ).map((row) => row.id);
+    // Within the day the visitor may still send the form again with it.
+    await sweepLeadFiles(t.client.db, new Date(Date.now() + UNATTACHED_FILE_KEEP_MS - 60_000));
+    expect(await stored()).toEqual([left, sent].sort());
+    expect(
+      await sweepLeadFiles(t.client.db, new Date(Date.now() + UNATTACHED_FILE_KEEP_MS + 60_000)),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toEqual([sent]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { leadFiles } from '../../schema/index.ts';
 
@@ -37,4 +37,13 @@ export async function takeLeadFiles(
     .where(and(inArray(leadFiles.id, [...ids]), isNull(leadFiles.leadId)))
     .returning({ id: leadFiles.id });
   return taken.length;
+}
+
+/** Deletes the files no lead took that were uploaded before `before`; answers how many went. */
+export async function deleteUnattachedLeadFiles(db: Db, before: Date): Promise<number> {
+  const gone = await db
+    .delete(leadFiles)
+    .where(and(isNull(leadFiles.leadId), lt(leadFiles.createdAt, before)))
+    .returning({ id: leadFiles.id });
+  return gone.length;
 }
