@@ -60,13 +60,22 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   env.JWT_SECRET ||= localJwtSecret(options.dataDir);
   await run('node', ['apps/api/seed/index.ts'], { env });
   const stdio: StdioOptions = options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
-  const api = spawn('node', [join(ROOT, 'apps/api/src/server.ts')], { cwd: ROOT, env, stdio });
+  const children: ChildProcess[] = [];
+  // A server that misses its start is stopped with the others: none is left holding a port.
+  const started = async (script: string, url: string) => {
+    const child = spawn('node', [join(ROOT, script)], { cwd: ROOT, env, stdio });
+    children.push(child);
+    try {
+      await waitForUrl(url, 60_000, child);
+    } catch (error) {
+      await Promise.all(children.map(stopChild));
+      throw error;
+    }
+  };
   const apiUrl = `http://127.0.0.1:${options.apiPort}`;
-  await waitForUrl(`${apiUrl}/v1/health`, 60_000, api);
-  const web = spawn('node', [join(ROOT, 'apps/web/server/index.ts')], { cwd: ROOT, env, stdio });
+  await started('apps/api/src/server.ts', `${apiUrl}/v1/health`);
   const webUrl = `http://localhost:${options.webPort}`;
-  await waitForUrl(`${webUrl}/favicon.svg`, 60_000, web);
-  const children = [api, web];
+  await started('apps/web/server/index.ts', `${webUrl}/favicon.svg`);
   for (const child of children) {
     child.on('exit', (code, signal) => {
       if (code !== 0 && signal === null) console.error(`A server exited with ${code}`);
