@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
@@ -14,13 +15,13 @@ const shellModules = new Set<string>();
 /**
  * Also in the shell, though the root does not import them: react-dom's small entry (React Router
  * calls it on every page), the price, plural and phone formatting of the domain package (not its
- * dates or working hours: only content and contact pages show them), the vehicle
- * tile, which most pages show (not its data builder: that runs on the server, and in the browser
- * only for favourites), and the default layout (most pages' frame: its route chunk becomes a
- * re-export). Alone they were small files of 0.2 to 1.4 kB.
+ * dates or working hours: only content and contact pages show them) and the default layout (most
+ * pages' frame: its route chunk becomes a re-export). Alone they were small files of 0.2 to 0.4 kB.
+ * The vehicle tile is not: only home, the listings, the card's similar vehicles and favourites
+ * show it, and the other pages paid 1.2 kB gzip for it (decision 0036).
  */
 const SHARED =
-  /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|\/packages\/domain\/src\/format\/(price|plural|phone)\.ts$|\/app\/shared\/catalog\/vehicle-|\/app\/layouts\/default\.tsx$/;
+  /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|\/packages\/domain\/src\/format\/(price|plural|phone)\.ts$|\/app\/layouts\/default\.tsx$/;
 
 /**
  * What the vehicle card's routes load statically, in one chunk: the page, its actions, media,
@@ -54,6 +55,28 @@ function shellChunk(): Plugin {
 }
 
 /**
+ * Conform's two packages each bundle Babel's helpers; the DOM package uses only `objectSpread2`,
+ * which the React package's copy has too. Its imports are pointed at that copy, so a form page
+ * carries the helpers once (about 0.3 kB gzip). Without that copy the import resolves as before.
+ */
+function conformHelpersOnce(): Plugin {
+  const ownCopy = /\/@conform-to\/dom\/dist\/(?:[\w-]+\/)?[\w-]+\.mjs$/;
+  return {
+    name: 'dealer:conform-helpers-once',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !ownCopy.test(importer) || !source.endsWith('/_rollupPluginBabelHelpers.mjs'))
+        return null;
+      const shared = join(
+        importer.slice(0, importer.indexOf('/@conform-to/dom/')),
+        '@conform-to/react/dist/_virtual/_rollupPluginBabelHelpers.mjs',
+      );
+      return existsSync(shared) ? shared : null;
+    },
+  };
+}
+
+/**
  * A CSS module's class is its own name and one short tag of its file («price_KGWjN»): unique, and
  * each module's class map (which the JavaScript carries) and the HTML repeat the tag, which
  * compresses away; Vite's default tag differs per class and line (about 0.3 kB gzip off the shell).
@@ -67,7 +90,7 @@ function scopedClassName(name: string, file: string): string {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), shellChunk()],
+  plugins: [reactRouter(), shellChunk(), conformHelpersOnce()],
   build: { target: 'es2022', cssCodeSplit: true },
   environments: {
     client: {
@@ -84,9 +107,11 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'shell', test: (id: string) => shellModules.has(id) || SHARED.test(id) },
-                // The card's and the listing's forms share it: taken first, so the card's group
-                // (which takes what its modules import) does not bring the card to the listing.
+                // Shared by the card with other pages: taken first, so the card's group (which takes
+                // what its modules import) does not bring the card to them. The forms' list (the
+                // listing, the forms) and the vehicle tile (home, listings, favourites).
                 { name: 'vehicle-forms', test: /\/app\/features\/lead-form\/vehicle-forms\.ts$/ },
+                { name: 'vehicle-tile', test: /\/app\/shared\/catalog\/vehicle-/ },
                 { name: 'vehicle-card', test: VEHICLE_CARD },
               ],
             },
