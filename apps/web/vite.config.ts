@@ -65,7 +65,11 @@ function conformHelpersOnce(): Plugin {
     name: 'dealer:conform-helpers-once',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!importer || !ownCopy.test(importer) || !source.endsWith('/_rollupPluginBabelHelpers.mjs'))
+      if (
+        !importer ||
+        !ownCopy.test(importer) ||
+        !source.endsWith('/_rollupPluginBabelHelpers.mjs')
+      )
         return null;
       const shared = join(
         importer.slice(0, importer.indexOf('/@conform-to/dom/')),
