@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
@@ -14,13 +15,24 @@ const shellModules = new Set<string>();
 /**
  * Also in the shell, though the root does not import them: react-dom's small entry (React Router
  * calls it on every page), the price, plural and phone formatting of the domain package (not its
- * dates or working hours: only content and contact pages show them), the vehicle
- * tile, which most pages show (not its data builder: that runs on the server, and in the browser
- * only for favourites), and the default layout (most pages' frame: its route chunk becomes a
- * re-export). Alone they were small files of 0.2 to 1.4 kB.
+ * dates or working hours: only content and contact pages show them) and the default layout (most
+ * pages' frame: its route chunk becomes a re-export). Alone they were small files of 0.2 to 0.4 kB.
+ * The vehicle tile is not: only home, the listings, the card's similar vehicles and favourites
+ * show it, and the other pages paid 1.2 kB gzip for it (decision 0036).
  */
 const SHARED =
-  /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|\/packages\/domain\/src\/format\/(price|plural|phone)\.ts$|\/app\/shared\/catalog\/vehicle-|\/app\/layouts\/default\.tsx$/;
+  /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|\/packages\/domain\/src\/format\/(price|plural|phone)\.ts$|\/app\/layouts\/default\.tsx$/;
+
+/**
+ * What the vehicle card's routes load statically, in one chunk: the page, its actions, media,
+ * gallery and slider, the similar vehicles and the calls to action (with the static parts' CSS
+ * module class maps the page hands over). The automatic split made six files of it, because a
+ * lazy part (panorama, full-screen gallery, the forms) or another route (price tags, the embed's
+ * card) shares a piece; every route that loads one of them loads the card page too. About 1 kB gzip
+ * less on the card. The static parts' code (card-parts), the lazy parts and the forms stay out.
+ */
+const VEHICLE_CARD =
+  /\/app\/features\/vehicle-card\/(vehicle-card-page|card-actions|card-media|share|dealer-phone|gallery|use-slider|similar-vehicles)\.tsx?$|\/app\/features\/vehicle-card\/(vehicle-card-page|card-actions|card-media|gallery|similar-vehicles|card-head|dealer-block|price-block|qr-block|specs)\.module\.css$|\/app\/features\/lead-form\/vehicle-lead-actions\.(tsx|module\.css)$/;
 
 function shellChunk(): Plugin {
   return {
@@ -43,6 +55,32 @@ function shellChunk(): Plugin {
 }
 
 /**
+ * Conform's two packages each bundle Babel's helpers; the DOM package uses only `objectSpread2`,
+ * which the React package's copy has too. Its imports are pointed at that copy, so a form page
+ * carries the helpers once (about 0.3 kB gzip). Without that copy the import resolves as before.
+ */
+function conformHelpersOnce(): Plugin {
+  const ownCopy = /\/@conform-to\/dom\/dist\/(?:[\w-]+\/)?[\w-]+\.mjs$/;
+  return {
+    name: 'dealer:conform-helpers-once',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        !importer ||
+        !ownCopy.test(importer) ||
+        !source.endsWith('/_rollupPluginBabelHelpers.mjs')
+      )
+        return null;
+      const shared = join(
+        importer.slice(0, importer.indexOf('/@conform-to/dom/')),
+        '@conform-to/react/dist/_virtual/_rollupPluginBabelHelpers.mjs',
+      );
+      return existsSync(shared) ? shared : null;
+    },
+  };
+}
+
+/**
  * A CSS module's class is its own name and one short tag of its file («price_KGWjN»): unique, and
  * each module's class map (which the JavaScript carries) and the HTML repeat the tag, which
  * compresses away; Vite's default tag differs per class and line (about 0.3 kB gzip off the shell).
@@ -56,7 +94,7 @@ function scopedClassName(name: string, file: string): string {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), shellChunk()],
+  plugins: [reactRouter(), shellChunk(), conformHelpersOnce()],
   build: { target: 'es2022', cssCodeSplit: true },
   environments: {
     client: {
@@ -73,6 +111,12 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'shell', test: (id: string) => shellModules.has(id) || SHARED.test(id) },
+                // Shared by the card with other pages: taken first, so the card's group (which takes
+                // what its modules import) does not bring the card to them. The forms' list (the
+                // listing, the forms) and the vehicle tile (home, listings, favourites).
+                { name: 'vehicle-forms', test: /\/app\/features\/lead-form\/vehicle-forms\.ts$/ },
+                { name: 'vehicle-tile', test: /\/app\/shared\/catalog\/vehicle-/ },
+                { name: 'vehicle-card', test: VEHICLE_CARD },
               ],
             },
           },

@@ -5,13 +5,10 @@ import {
   Outlet,
   Scripts,
   isRouteErrorResponse,
-  useLocation,
-  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { ShouldRevalidateFunction } from 'react-router';
-import { EMBED_BACK_LABEL, embedErrorHref } from '@dealer/domain';
 import type { Route } from './+types/root';
 import { navigationMiddleware } from './shared/navigation/middleware.server';
 import { siteContext } from './shared/site/context';
@@ -31,12 +28,9 @@ import { AuthWidgets } from './features/auth/auth-widgets.tsx';
 import { appBannerScript, closeAppBanner } from './features/shell-widgets/app-banner-close.ts';
 import appBannerStyles from './features/shell-widgets/app-banner.module.css';
 import { GlobalWidgets, useIsEmbedded } from './features/shell-widgets/global-widgets.tsx';
-import { SiteShell } from './shared/layout/site-shell.tsx';
 import { PanelMount } from './shared/layout/panel-mount.tsx';
 import { preloadable, serverReady } from './shared/ui/lazy.tsx';
 import { StaticPart } from './shared/ui/static-part.tsx';
-import { ErrorPage } from './shared/ui/error-page.tsx';
-import type { ShellData } from './shared/layout/shell-loader.server.ts';
 import './styles/global.css';
 
 export const middleware: Route.MiddlewareFunction[] = [navigationMiddleware];
@@ -49,6 +43,11 @@ export const links: Route.LinksFunction = () => [
 // The search overlay's code loads on its first opening, never with the page.
 const SearchOverlay = preloadable(() => import('./features/search/search-overlay.tsx'));
 const FeedbackPanel = preloadable(() => import('./features/lead-form/feedback-panel.tsx'));
+// The error page (SPEC 2.17) loads only on a page that shows it. It is no static part: the browser
+// renders it itself, so hydration waits for its chunk; serverReady makes the server hold its HTML
+// in the first pass. Without a Suspense boundary a navigation keeps the old page until it arrives.
+// eslint-disable-next-line no-restricted-syntax
+const RouteError = serverReady(() => import('./shared/ui/route-error.tsx'));
 // The app banner is a static part (StaticPart): its code loads only if the browser renders it.
 const AppBanner = serverReady(() =>
   import('./features/shell-widgets/app-banner.tsx').then((module) => ({
@@ -131,38 +130,6 @@ export function meta({ error, location }: Route.MetaArgs) {
   return [];
 }
 
-function isShellData(value: unknown): value is ShellData {
-  return (
-    typeof value === 'object' && value !== null && Array.isArray((value as { menu?: unknown }).menu)
-  );
-}
-
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // SPEC 2.17: a gone page (410) keeps the header, menu and footer; the menu comes from its layout.
-  const matches = useMatches();
-  const shell = matches.find((match) => isShellData(match.loaderData))?.loaderData;
-  const embedded = useIsEmbedded();
-  const { search } = useLocation();
-  const routeId = matches.at(-1)?.id;
-  // Inside an embed the page never links out of it: a card's error leads back to its list (the card
-  // carries the list's query), a broken list has no link.
-  const back = embedded ? embedErrorHref(routeId, search) : undefined;
-  const link = typeof back === 'string' ? { href: back, label: EMBED_BACK_LABEL } : back;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  // Inside an iframe embed (layout clear) there is no site frame to keep.
-  if (status === 410 && !embedded) {
-    return (
-      <SiteShell menu={isShellData(shell) ? shell.menu : []}>
-        <ErrorPage status={status} />
-      </SiteShell>
-    );
-  }
-  // Without the site frame the wrapper the skip link lands on comes from here.
-  return (
-    <div id="main" tabIndex={-1}>
-      <ErrorPage status={status} link={link} />
-    </div>
-  );
+  return <RouteError embedded={useIsEmbedded()} />;
 }

@@ -1,18 +1,9 @@
 import { useState } from 'react';
 import { getInputProps, useField } from '@conform-to/react';
 import { LEAD_FILE_ACCEPT, leadFileChoiceError } from '@dealer/domain';
+import { FILE_FIELD } from './file-check.ts';
 import { FieldShell } from './field-shell.tsx';
 import styles from './lead-form.module.css';
-
-/** The posted name of the attachment; the action uploads it and sends its id as `files`. */
-export const FILE_FIELD = 'file';
-
-/** The chosen file's message (too big, wrong type, empty) for the form's check, if any. */
-export function fileErrorsOf(formData: FormData): Record<string, string[]> {
-  const file = formData.get(FILE_FIELD);
-  const message = file instanceof File ? leadFileChoiceError(file) : null;
-  return message ? { [FILE_FIELD]: [message] } : {};
-}
 
 /**
  * SPEC 3 lead field «files»: one PDF, JPG or PNG of at most 10 MB, chosen with the form and sent

@@ -10,7 +10,7 @@ import { parseCookies } from '../../shared/auth/cookies.server.ts';
 import { CROSS_SITE_MESSAGE, isSameOrigin } from '../../shared/auth/same-origin.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { codeFailureOf, leadFailureOf, type LeadFailure } from './api-errors.ts';
-import { FILE_FIELD, fileErrorsOf } from './file-field.tsx';
+import { FILE_FIELD, fileErrorsOf } from './file-check.ts';
 import { FormTooLarge, readLeadForm, uploadLeadFile } from './lead-file.server.ts';
 import type { LeadActionData, LeadStep } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { LEAD_FILE_MAX_BYTES, LEAD_FILE_MESSAGES } from '@dealer/domain';
 import type { ApiClient } from '../../shared/api/client.server.ts';
 import { leadFailureOf, type LeadFailure } from './api-errors.ts';
-import { FILE_FIELD } from './file-field.tsx';
+import { FILE_FIELD } from './file-check.ts';
 
 // A posted form is read whole before the action looks at it: one file and a few short fields.
 const FORM_MAX_BYTES = LEAD_FILE_MAX_BYTES + 256 * 1024;

@@ -3,7 +3,7 @@ import { FormProvider, getFormProps, parse, useForm } from '@conform-to/react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
 import { leadFormById, leadFormErrors, type LeadFormDefinition } from '@dealer/domain';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
-import { fileErrorsOf } from './file-field.tsx';
+import { fileErrorsOf } from './file-check.ts';
 import { LeadFormContext } from './form-context.ts';
 import { useLeadSentAnalytics } from './lead-analytics.ts';
 import { LeadSuccess } from './lead-success.tsx';

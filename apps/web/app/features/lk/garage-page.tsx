@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import type { GarageCar, UserInfo } from '@dealer/contract';
-import { formatPrice, href } from '@dealer/domain';
+import { formatPrice } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import type { FormResult } from './types.ts';
@@ -160,7 +160,16 @@ export function GaragePage({
 }
 
 /** /lk/garage/{id}/: one car with its facts. */
-export function GarageCarPage({ user, car }: { user: UserInfo; car: GarageCar }) {
+export function GarageCarPage({
+  user,
+  car,
+  serviceHref,
+}: {
+  user: UserInfo;
+  car: GarageCar;
+  /** The service booking of this car (resolved by the loader). */
+  serviceHref: string;
+}) {
   return (
     <LkPage title={carTitle(car)} user={user}>
       {car.isMain && <span className={`${styles.badge} ${styles.ok}`}>Основной</span>}
@@ -175,10 +184,7 @@ export function GarageCarPage({ user, car }: { user: UserInfo; car: GarageCar })
         <dd>{car.color ?? '—'}</dd>
       </dl>
       <CarActions car={car} from="car" />
-      <Link
-        to={href('lk-service-registration', {}, { car: car.id })}
-        className={buttonClass('secondary', 'sm')}
-      >
+      <Link to={serviceHref} className={buttonClass('secondary', 'sm')}>
         Запись на сервис
       </Link>
       <Link to="/lk/garage/">Весь гараж</Link>

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
-import { MESSAGES, validateStateNumber, validateVin } from '@dealer/domain';
+import { MESSAGES, href, validateStateNumber, validateVin } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
 import { notFound } from '../../shared/navigation/chain.server.ts';
 import { done, failed, textFields } from './form-result.server.ts';
@@ -26,7 +26,8 @@ export async function garageCarLoader(request: Request, context: Context, id: st
     context.get(apiContext).get('/lk/garage/:id', { params: { id: carId } }),
   ]);
   if (!car) throw notFound(new URL(request.url).pathname);
-  return { user, car };
+  // Resolved here: the route table in the browser would bring the listing's URL code to the garage.
+  return { user, car, serviceHref: href('lk-service-registration', {}, { car: car.id }) };
 }
 
 /** SPEC 5 checks of the add form, before the API checks them again. */

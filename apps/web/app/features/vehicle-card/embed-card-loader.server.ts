@@ -1,12 +1,18 @@
 import type { RouterContextProvider } from 'react-router';
-import { EMBED_LIST_PATH, listingHref, parseEmbedListing, vehicleInEmbed } from '@dealer/domain';
+import {
+  EMBED_BACK_LABEL,
+  EMBED_LIST_PATH,
+  listingHref,
+  parseEmbedListing,
+  vehicleInEmbed,
+} from '@dealer/domain';
 import { notFound } from '../../shared/navigation/chain.server.ts';
 import { loadVehicleCard } from './card-loader.server.ts';
 import type { CardData } from './card-loader.server.ts';
 
 export interface EmbedCardData extends Omit<CardData, 'similar'> {
-  /** The embed's list in the state the visitor left it (its narrowing always). */
-  backHref: string;
+  /** The link back to the embed's list, in the state the visitor left it (its narrowing always). */
+  back: { href: string; label: string };
 }
 
 /**
@@ -26,6 +32,9 @@ export async function loadEmbedCard(
   if (!vehicleInEmbed(card.vehicle, state.embed)) throw notFound(url.pathname);
   return {
     ...card,
-    backHref: listingHref(state.query, { path: EMBED_LIST_PATH, embed: state.embed }),
+    back: {
+      href: listingHref(state.query, { path: EMBED_LIST_PATH, embed: state.embed }),
+      label: EMBED_BACK_LABEL,
+    },
   };
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import type { VehicleDetail } from '@dealer/contract';
-import { EMBED_BACK_LABEL } from '@dealer/domain';
 import { ArrowLeftIcon } from '../../shared/ui/icons.tsx';
 import { serverReady } from '../../shared/ui/lazy.tsx';
 import { StaticPart } from '../../shared/ui/static-part.tsx';
@@ -36,8 +35,11 @@ export interface VehicleCardPageProps {
   similar?: ReactNode;
   /** The calls to action (request, credit...), composed by the route from the lead forms. */
   leadActions?: ReactNode;
-  /** Inside an embed (SPEC 2.10): a link back to its list instead of the site's breadcrumbs. */
-  backHref?: string;
+  /**
+   * Inside an embed (SPEC 2.10): a link back to its list instead of the site's breadcrumbs, written
+   * by the loader (the domain's label would bring its embed helpers to every card).
+   */
+  back?: { href: string; label: string };
 }
 
 /** The vehicle card of SPEC 2.3: photos, title, honest price, actions, dealer, QR, specs, similar. */
@@ -49,22 +51,22 @@ export function VehicleCardPage({
   jsonLd,
   similar,
   leadActions,
-  backHref,
+  back,
 }: VehicleCardPageProps) {
   const panorama = vehicle.panorama?.exterior ?? null;
   useDealerPhoneOverride(vehicle.dealer.phone);
   return (
     <main className={styles.page}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      {backHref && (
-        <Link to={backHref} className={styles.back}>
+      {back && (
+        <Link to={back.href} className={styles.back}>
           <ArrowLeftIcon size={18} />
-          {EMBED_BACK_LABEL}
+          {back.label}
         </Link>
       )}
       <StaticPart
         part={CardHead}
-        props={{ crumbs: backHref ? null : crumbs, title, vehicle }}
+        props={{ crumbs: back ? null : crumbs, title, vehicle }}
         styles={headStyles}
         version={vehicle}
       />

@@ -13,7 +13,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function EmbedCard({ loaderData }: Route.ComponentProps) {
-  const { vehicle, crumbs, title, canonical, jsonLd, backHref } = loaderData;
+  const { vehicle, crumbs, title, canonical, jsonLd, back } = loaderData;
   return (
     <VehicleCardPage
       vehicle={vehicle}
@@ -21,7 +21,7 @@ export default function EmbedCard({ loaderData }: Route.ComponentProps) {
       title={title}
       canonical={canonical}
       jsonLd={jsonLd}
-      backHref={backHref}
+      back={back}
     />
   );
 }
