@@ -21,13 +21,36 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-const RANKED = new WeakMap<readonly RouteRow[], readonly RouteRow[]>();
+/** A row with its pattern split once: static parts lowercased, `null` for a parameter. */
+interface Compiled {
+  row: RouteRow;
+  names: readonly string[];
+  /** Lowercased static part, or null where the pattern takes a parameter. */
+  fixed: readonly (string | null)[];
+  splat: boolean;
+}
 
-function ranked(routes: readonly RouteRow[]): readonly RouteRow[] {
+const RANKED = new WeakMap<readonly RouteRow[], readonly Compiled[]>();
+
+function compile(row: RouteRow): Compiled {
+  const parts = row.path.split('/').filter((s) => s !== '');
+  const splat = parts.at(-1) === '*';
+  const names = splat ? parts.slice(0, -1) : parts;
+  return {
+    row,
+    names,
+    fixed: names.map((part) => (part.startsWith(':') ? null : part.toLowerCase())),
+    splat,
+  };
+}
+
+// Every link a page renders is matched against the table (route-links.ts): the patterns are split
+// and ranked once per table, not per call.
+function ranked(routes: readonly RouteRow[]): readonly Compiled[] {
   let list = RANKED.get(routes);
   if (!list) {
     // Array.prototype.sort is stable, so equal scores keep table order like React Router.
-    list = [...routes].sort((a, b) => rankPattern(b.path) - rankPattern(a.path));
+    list = [...routes].sort((a, b) => rankPattern(b.path) - rankPattern(a.path)).map(compile);
     RANKED.set(routes, list);
   }
   return list;
@@ -41,20 +64,23 @@ function decode(segment: string): string {
   }
 }
 
-function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
-  const parts = pattern.split('/').filter((s) => s !== '');
-  const params: Record<string, string> = {};
-  for (const [i, part] of parts.entries()) {
-    if (part === '*') {
-      params['*'] = segments.slice(i).map(decode).join('/');
-      return params;
-    }
-    const segment = segments[i];
-    if (segment === undefined) return null;
-    if (part.startsWith(':')) params[part.slice(1)] = decode(segment);
-    else if (part.toLowerCase() !== segment.toLowerCase()) return null;
+function matchPattern(
+  route: Compiled,
+  segments: readonly string[],
+  lower: readonly string[],
+): Record<string, string> | null {
+  const { names, fixed, splat } = route;
+  if (splat ? segments.length < names.length : segments.length !== names.length) return null;
+  for (let i = 0; i < fixed.length; i += 1) {
+    const part = fixed[i];
+    if (part !== null && part !== lower[i]) return null;
   }
-  return parts.length === segments.length ? params : null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < fixed.length; i += 1) {
+    if (fixed[i] === null) params[names[i]!.slice(1)] = decode(segments[i]!);
+  }
+  if (splat) params['*'] = segments.slice(names.length).map(decode).join('/');
+  return params;
 }
 
 /** The row React Router would pick for a pathname (case-insensitive, trailing slash ignored). */
@@ -63,9 +89,10 @@ export function matchRoute(
   routes: readonly RouteRow[] = ROUTES,
 ): RouteMatch | null {
   const segments = pathname.split('/').filter((s) => s !== '');
-  for (const row of ranked(routes)) {
-    const params = matchPattern(row.path, segments);
-    if (params) return { row, params };
+  const lower = segments.map((segment) => segment.toLowerCase());
+  for (const route of ranked(routes)) {
+    const params = matchPattern(route, segments, lower);
+    if (params) return { row: route.row, params };
   }
   return null;
 }
