@@ -7,9 +7,10 @@ import type { Route } from './+types/dealer';
 // SPEC 2.5 /reviews/{dealer}/ and /reviews/{dealer}/{employee}/: the reviews and rating of the
 // dealer or of one employee; an unknown dealer or employee is a 404.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const page = await loadReviews(context, new URL(request.url), params);
+  const { meta, ...page } = await loadReviews(context, new URL(request.url), params);
   const policyHref = builtHref(context.get(siteContext).holdingId, 'consent-to-processing');
-  return { page, policyHref };
+  // `meta` at the top: the root's canonical link sees the page's own (canonical-link.tsx).
+  return { page, policyHref, meta };
 }
 
 export function action({ context, params, request }: Route.ActionArgs) {
@@ -17,10 +18,11 @@ export function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.page.meta ?? [];
+  return loaderData?.meta ?? [];
 }
 
 export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { meta: _meta, ...page } = loaderData.page;
-  return <ReviewsPage page={page} result={actionData} policyHref={loaderData.policyHref} />;
+  return (
+    <ReviewsPage page={loaderData.page} result={actionData} policyHref={loaderData.policyHref} />
+  );
 }

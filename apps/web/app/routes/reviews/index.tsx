@@ -6,9 +6,10 @@ import type { Route } from './+types/index';
 
 // SPEC 2.5 /reviews/: every published review of the holding, and the form with a dealer to pick.
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await loadReviews(context, new URL(request.url), {});
+  const { meta, ...page } = await loadReviews(context, new URL(request.url), {});
   const policyHref = builtHref(context.get(siteContext).holdingId, 'consent-to-processing');
-  return { page, policyHref };
+  // `meta` at the top: the root's canonical link sees the page's own (canonical-link.tsx).
+  return { page, policyHref, meta };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -16,10 +17,11 @@ export function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.page.meta ?? [];
+  return loaderData?.meta ?? [];
 }
 
 export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { meta: _meta, ...page } = loaderData.page;
-  return <ReviewsPage page={page} result={actionData} policyHref={loaderData.policyHref} />;
+  return (
+    <ReviewsPage page={loaderData.page} result={actionData} policyHref={loaderData.policyHref} />
+  );
 }

@@ -1,10 +1,22 @@
 import { useLocation, useMatches, useRouteError } from 'react-router';
 
-function ownCanonical(data: unknown): boolean {
+/**
+ * A loader that names its page's canonical link: as `canonical`, or as a link in the `meta` it
+ * hands its route's meta function.
+ */
+export function ownCanonical(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const { canonical, meta } = data as { canonical?: unknown; meta?: unknown };
+  if (typeof canonical === 'string') return true;
   return (
-    typeof data === 'object' &&
-    data !== null &&
-    typeof (data as { canonical?: unknown }).canonical === 'string'
+    Array.isArray(meta) &&
+    meta.some(
+      (tag: unknown) =>
+        typeof tag === 'object' &&
+        tag !== null &&
+        (tag as { tagName?: unknown }).tagName === 'link' &&
+        (tag as { rel?: unknown }).rel === 'canonical',
+    )
   );
 }
 
