@@ -5,7 +5,8 @@ import { hostHeader, siteUrl } from './support/site.ts';
 
 // Search engines: /sitemap.xml is a sitemaps.org index of urlset files of at most 50,000 URLs,
 // every URL of the holding's own origin, each once; a spread sample of every file answers 200
-// with one canonical link; robots.txt names the holding's index. Requests only: no browser page.
+// with one canonical link and one description; robots.txt names the holding's index. Requests
+// only: no browser page.
 test.describe.configure({ timeout: 180_000 });
 
 const parser = new XMLParser({
@@ -75,27 +76,32 @@ for (const holding of [1, 2] as const) {
     expect(all.includes(`${origin}/about/compliance/`)).toBe(holding === 1);
     expect(all.some((url) => url.includes('/lk/') || url.includes('/compare/'))).toBe(false);
 
-    // Pages whose loaders name their own canonical link, beside the sample.
-    for (const path of ['/contacts/', '/reviews/']) {
+    // Pages whose loaders name their own canonical link, and the feedback page, beside the sample.
+    for (const path of ['/contacts/', '/reviews/', '/feedback/']) {
       expect(all).toContain(`${origin}${path}`);
       if (!toCheck.includes(`${origin}${path}`)) toCheck.push(`${origin}${path}`);
     }
-    // Each answers 200 with exactly one canonical link. A few at a time: the machine is shared.
-    const answers: (readonly [string, number, number])[] = [];
+    // Each answers 200 with one canonical link and one description. A few at a time: the machine
+    // is shared.
+    const answers: (readonly [string, number, number, number])[] = [];
     for (let start = 0; start < toCheck.length; start += 3) {
       const batch = toCheck.slice(start, start + 3);
       answers.push(
         ...(await Promise.all(
           batch.map(async (url) => {
             const response = await fetchAs(request, holding, url);
-            const canonicals = (await response.text()).match(/<link rel="canonical"/g) ?? [];
-            return [url, response.status(), canonicals.length] as const;
+            const html = await response.text();
+            const canonicals = html.match(/<link rel="canonical"/g) ?? [];
+            const descriptions = html.match(/<meta name="description" content="[^"]+"/g) ?? [];
+            return [url, response.status(), canonicals.length, descriptions.length] as const;
           }),
         )),
       );
     }
     expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
-    expect(answers.filter(([, , canonicals]) => canonicals !== 1)).toEqual([]);
+    expect(
+      answers.filter(([, , canonicals, descriptions]) => canonicals !== 1 || descriptions !== 1),
+    ).toEqual([]);
 
     const unknown = await fetchAs(request, holding, `${origin}/sitemaps/pages-99.xml`);
     expect(unknown.status()).toBe(404);

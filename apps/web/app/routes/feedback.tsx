@@ -30,7 +30,16 @@ export function shouldRevalidate({
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const dealer = loaderData?.action ? loaderData.dealers[0] : undefined;
-  return [{ title: dealer ? `Обратная связь: ${dealer.nameRu || dealer.name}` : 'Обратная связь' }];
+  const name = dealer ? dealer.nameRu || dealer.name : undefined;
+  return [
+    { title: name ? `Обратная связь: ${name}` : 'Обратная связь' },
+    {
+      name: 'description',
+      content: name
+        ? `Задайте вопрос дилерскому центру ${name}, оставьте отзыв или предложение: менеджер свяжется с вами.`
+        : 'Задайте вопрос, оставьте отзыв или предложение дилерскому центру: менеджер свяжется с вами.',
+    },
+  ];
 }
 
 export default function Feedback({ loaderData }: Route.ComponentProps) {
