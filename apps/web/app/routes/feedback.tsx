@@ -12,7 +12,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const dealer = 'dealer' in params ? params.dealer : undefined;
   const dealers = await loadFeedbackDealers(context, dealer);
   if (dealer && dealers.length === 0) throw notFound(new URL(request.url).pathname);
-  return { dealers, action: dealer ? `/feedback/${dealer}/` : undefined };
+  const name = dealer ? dealers[0]!.nameRu || dealers[0]!.name : undefined;
+  const meta = [
+    { title: name ? `Обратная связь: ${name}` : 'Обратная связь' },
+    {
+      name: 'description',
+      content: name
+        ? `Задайте вопрос дилерскому центру ${name}, оставьте отзыв или предложение: менеджер свяжется с вами.`
+        : 'Задайте вопрос, оставьте отзыв или предложение дилерскому центру: менеджер свяжется с вами.',
+    },
+  ];
+  return { dealers, action: dealer ? `/feedback/${dealer}/` : undefined, meta };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,18 +38,9 @@ export function shouldRevalidate({
   return formMethod === 'POST' ? false : defaultShouldRevalidate;
 }
 
+// The head's texts come with the loader's data: the browser's copy of this module stays small.
 export function meta({ loaderData }: Route.MetaArgs) {
-  const dealer = loaderData?.action ? loaderData.dealers[0] : undefined;
-  const name = dealer ? dealer.nameRu || dealer.name : undefined;
-  return [
-    { title: name ? `Обратная связь: ${name}` : 'Обратная связь' },
-    {
-      name: 'description',
-      content: name
-        ? `Задайте вопрос дилерскому центру ${name}, оставьте отзыв или предложение: менеджер свяжется с вами.`
-        : 'Задайте вопрос, оставьте отзыв или предложение дилерскому центру: менеджер свяжется с вами.',
-    },
-  ];
+  return loaderData?.meta ?? [];
 }
 
 export default function Feedback({ loaderData }: Route.ComponentProps) {
