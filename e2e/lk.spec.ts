@@ -12,7 +12,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let stack: SmsStack | undefined;
-let texts: SmsStack['texts'] = [];
+let texts: SmsStack['texts'] = () => [];
 let web = '';
 let webH2 = '';
 
@@ -73,8 +73,8 @@ test('a customer signs in with the SMS code and uses every page of the personal 
   await hydrated(page);
   await page.getByLabel('Новый телефон').fill('9000000077');
   await page.getByRole('button', { name: 'Получить код' }).click();
-  await expect.poll(() => texts.filter((t) => t.to === '79000000077').length).toBe(1);
-  const newCode = /\d{4,8}/.exec(texts.findLast((t) => t.to === '79000000077')!.msg)?.[0] ?? '';
+  await expect.poll(() => texts().filter((t) => t.to === '79000000077').length).toBe(1);
+  const newCode = /\d{4,8}/.exec(texts().findLast((t) => t.to === '79000000077')!.msg)?.[0] ?? '';
   await page.getByLabel('Код из SMS').fill(newCode);
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page.getByRole('status')).toHaveText('Телефон изменён');
@@ -184,8 +184,8 @@ test('the second holding at phone width: registration on first sign-in, no loyal
   await hydrated(page);
   await page.getByLabel('Телефон').fill('9000000002');
   await page.getByRole('button', { name: 'Получить код' }).click();
-  await expect.poll(() => texts.filter((t) => t.to === '79000000002').length).toBe(1);
-  const code = /\d{4,8}/.exec(texts.findLast((t) => t.to === '79000000002')!.msg)?.[0] ?? '';
+  await expect.poll(() => texts().filter((t) => t.to === '79000000002').length).toBe(1);
+  const code = /\d{4,8}/.exec(texts().findLast((t) => t.to === '79000000002')!.msg)?.[0] ?? '';
   await page.getByLabel('Код из SMS').fill(code);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).toHaveURL(/\/registration\/\?redirect=%2Flk%2F$/);

@@ -14,7 +14,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export interface SmsStack {
   web: string;
   webH2: string;
-  readonly texts: SmsText[];
+  /** What the SMS stand-in was asked to send so far, oldest first. */
+  texts: () => SmsText[];
   stop: () => Promise<void>;
 }
 
@@ -61,9 +62,7 @@ export async function startSmsStack(name: string, seedArgs: string[] = []): Prom
   return {
     web,
     webH2: `http://h2.localhost:${webPort}`,
-    get texts() {
-      return textsOf(sms);
-    },
+    texts: () => textsOf(sms),
     stop: async () => {
       for (const child of children) child.kill('SIGTERM');
       await sms.close();
@@ -85,11 +84,11 @@ export async function signIn(page: Page, stack: SmsStack, digits: string, path =
   await expect(page).toHaveURL(/\/lk\/auth\/\?redirect=/, wait);
   await hydrated(page);
   await page.getByLabel('Телефон').fill(digits.slice(1).replace(/^7/, ''));
-  const sent = stack.texts.length;
+  const sent = stack.texts().length;
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page.getByLabel('Код из SMS')).toBeVisible(wait);
-  await expect.poll(() => stack.texts.length, wait).toBeGreaterThan(sent);
-  const text = stack.texts.at(-1)!;
+  await expect.poll(() => stack.texts().length, wait).toBeGreaterThan(sent);
+  const text = stack.texts().at(-1)!;
   expect(text.to).toBe(digits);
   await page.getByLabel('Код из SMS').fill(/\d{4,8}/.exec(text.msg)?.[0] ?? '');
   await page.getByRole('button', { name: 'Войти' }).click();

@@ -32,6 +32,9 @@ import { PanelMount } from './shared/layout/panel-mount.tsx';
 import { preloadable, serverReady } from './shared/ui/lazy.tsx';
 import { StaticPart } from './shared/ui/static-part.tsx';
 import './styles/global.css';
+// The error page's styles come with every page's CSS: its code loads lazily (RouteError below), and
+// the server's HTML of a 404 must look right before, or without, that code.
+import './shared/ui/error-page.module.css';
 
 export const middleware: Route.MiddlewareFunction[] = [navigationMiddleware];
 
