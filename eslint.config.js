@@ -74,12 +74,13 @@ const STATIC_PART_RULES = [
       'A static part has no state or effects (its code does not run on first load): render it as a plain component instead.',
   },
 ];
-// serverReady is StaticPart's loader: a module it loads is a static part, held by the rules above.
+// serverReady is StaticPart's loader: a module it loads is a static part, held by the rules above,
+// or a form the visitor wakes on first touch (useFirstTouch), which posts without its code.
 const SERVER_READY_RULE = {
   selector:
-    "CallExpression[callee.name='serverReady'] ImportExpression[source.value!=/\\/(footer|app-banner|card-parts)\\.tsx$/]",
+    "CallExpression[callee.name='serverReady'] ImportExpression[source.value!=/\\/(footer|app-banner|card-parts|vehicle-form|service-lead-form)\\.tsx$/]",
   message:
-    'serverReady loads static parts only: add the module to STATIC_PARTS in eslint.config.js.',
+    'serverReady loads static parts and forms woken on first touch only: add the module to STATIC_PARTS in eslint.config.js, or gate it with useFirstTouch.',
 };
 
 export default tseslint.config(

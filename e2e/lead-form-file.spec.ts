@@ -55,6 +55,8 @@ test('with JavaScript: a wrong type is refused in the browser, a photo goes with
   const form = page.getByRole('region', { name: 'Сообщить о страховом случае' });
   const comment = `файл js ${testInfo.project.name} ${Date.now()}`;
   await fillLead(form, comment);
+  // The form's code came with the first touch: from here it checks in the browser.
+  await expect(form.locator('form[data-ready]')).toHaveCount(1);
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST') sent.push(request.url());

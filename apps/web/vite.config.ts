@@ -116,6 +116,8 @@ export default defineConfig({
                 // listing, the forms) and the vehicle tile (home, listings, favourites).
                 { name: 'vehicle-forms', test: /\/app\/features\/lead-form\/vehicle-forms\.ts$/ },
                 { name: 'vehicle-tile', test: /\/app\/shared\/catalog\/vehicle-/ },
+                // The gate of the forms woken on first touch: the card's and the service pages'.
+                { name: 'first-touch', test: /\/app\/shared\/ui\/on-first-touch\.tsx$/ },
                 { name: 'vehicle-card', test: VEHICLE_CARD },
               ],
             },

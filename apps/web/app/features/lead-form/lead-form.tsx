@@ -98,7 +98,12 @@ function LeadFormBody({
   });
 
   // A fresh key per filled-in form: set in the browser, as the page HTML is shared by visitors.
-  useEffect(() => setKey(newKey()), []);
+  // From then on the form checks and sends in place (data-ready), not by the plain post.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setKey(newKey());
+    setReady(true);
+  }, []);
 
   const seen = useRef(last);
   useEffect(() => {
@@ -171,6 +176,7 @@ function LeadFormBody({
           }}
           className={styles.form}
           aria-busy={busy || undefined}
+          data-ready={ready || undefined}
         >
           <input type="hidden" name="formId" value={formId} />
           <input type="hidden" name="idempotencyKey" value={key} />

@@ -38,8 +38,13 @@ export function PhoneField({
     masked.current = { input, mask: new MaskInput(input, { mask: PHONE_MASK }) };
   }, []);
   useEffect(() => {
-    // A value filled in already (from the profile) is masked at once, an empty field on its focus.
-    if (ref.current?.value) void attach();
+    // A value filled in already (from the profile, or typed before the form's code came) is masked
+    // at once, an empty field on its focus: also a focus that woke the form (useFirstTouch), which
+    // came before this field had a handler.
+    const input = ref.current;
+    if (input && input.value === '' && input === document.activeElement)
+      typeValue(input, PHONE_FOCUS_PREFIX);
+    if (input?.value) void attach();
     return () => {
       masked.current?.mask.destroy();
       masked.current = null;

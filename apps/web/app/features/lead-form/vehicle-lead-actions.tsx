@@ -1,7 +1,8 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { preloadable, serverReady } from '../../shared/ui/lazy.tsx';
+import { AfterTouch, useFirstTouch } from '../../shared/ui/on-first-touch.tsx';
 import {
   VEHICLE_FORM_QUERY,
   vehicleFormByKey,
@@ -16,7 +17,9 @@ const VehicleFormDialog = preloadable(() => import('./vehicle-form-dialog.tsx'))
 // Opened by the address (?form=credit, the way without JavaScript), it is written in the HTML. It
 // is no static part: the browser renders it itself, so its hydration waits for its chunk and its
 // handlers work once it arrives; serverReady only makes the server's first pass hold its HTML.
-// eslint-disable-next-line no-restricted-syntax
+// The chunk (the form system, Conform, the calculator) loads when the visitor first reaches for
+// the form (useFirstTouch); until then the form is the server's, and posts as it does without
+// JavaScript.
 const VehicleForm = serverReady(() => import('./vehicle-form.tsx'));
 
 /**
@@ -54,13 +57,43 @@ export function VehicleLeadActions({ vehicle }: { vehicle: LeadVehicle }) {
         </Suspense>
       )}
       {inline && entries.includes(inline) && (
-        <section id="lead-form" className={styles.section} aria-labelledby="lead-form-title">
-          <h2 id="lead-form-title">{inline.title}</h2>
-          <Suspense fallback={null}>
-            <VehicleForm vehicle={vehicle} formKey={inline.key} />
-          </Suspense>
-        </section>
+        <InlineVehicleForm vehicle={vehicle} formKey={inline.key} title={inline.title} />
       )}
     </>
+  );
+}
+
+/** The form as a section of the card (?form=…), as the server writes it. */
+function InlineVehicleForm({
+  vehicle,
+  formKey,
+  title,
+}: {
+  vehicle: LeadVehicle;
+  formKey: VehicleFormKey;
+  title: string;
+}) {
+  const [section, gate] = useFirstTouch<HTMLElement>();
+  // The same element while the form is the same: React leaves a waiting boundary alone then.
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <AfterTouch gate={gate}>
+          <VehicleForm vehicle={vehicle} formKey={formKey} />
+        </AfterTouch>
+      </Suspense>
+    ),
+    [gate, vehicle, formKey],
+  );
+  return (
+    <section
+      ref={section}
+      id="lead-form"
+      className={styles.section}
+      aria-labelledby="lead-form-title"
+    >
+      <h2 id="lead-form-title">{title}</h2>
+      {boundary}
+    </section>
   );
 }
