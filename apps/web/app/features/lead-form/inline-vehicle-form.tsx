@@ -1,0 +1,45 @@
+import { Suspense, useMemo } from 'react';
+import { serverReady } from '../../shared/ui/lazy.tsx';
+import { AfterTouch, useFirstTouch } from '../../shared/ui/on-first-touch.tsx';
+import type { LeadVehicle, VehicleFormKey } from './vehicle-forms.ts';
+import styles from './vehicle-lead-actions.module.css';
+
+// The form itself (the form system, Conform, the calculator) loads when the visitor first reaches
+// for it (useFirstTouch); until then it is the server's HTML and posts as it does without
+// JavaScript. serverReady makes the server's first pass hold its HTML.
+const VehicleForm = serverReady(() => import('./vehicle-form.tsx'));
+
+/** The form as a section of the card (?form=…), as the server writes it. */
+export default function InlineVehicleForm({
+  vehicle,
+  formKey,
+  title,
+}: {
+  vehicle: LeadVehicle;
+  formKey: VehicleFormKey;
+  title: string;
+}) {
+  const [section, gate] = useFirstTouch<HTMLElement>();
+  // The same element while the form is the same: React leaves a waiting boundary alone then.
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <AfterTouch gate={gate}>
+          <VehicleForm vehicle={vehicle} formKey={formKey} />
+        </AfterTouch>
+      </Suspense>
+    ),
+    [gate, vehicle, formKey],
+  );
+  return (
+    <section
+      ref={section}
+      id="lead-form"
+      className={styles.section}
+      aria-labelledby="lead-form-title"
+    >
+      <h2 id="lead-form-title">{title}</h2>
+      {boundary}
+    </section>
+  );
+}
