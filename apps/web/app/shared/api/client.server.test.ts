@@ -50,6 +50,16 @@ describe('API client (SPEC 7, 8)', () => {
     expect(server.seen[0]?.authorization).toBe('Bearer A');
   });
 
+  it('asks the API for uncompressed answers (the web server would only inflate them)', async () => {
+    let encoding: string | undefined;
+    server = await localServer((req, res) => {
+      encoding = req.headers['accept-encoding'];
+      json(res, 200, { items: [] });
+    });
+    await client(server.url).get('/redirects', { query: { url: '/x/' } });
+    expect(encoding).toBe('identity');
+  });
+
   it('sends a file upload as the multipart form it is', async () => {
     let received = { type: '', body: '' };
     server = await localServer((req, res) => {

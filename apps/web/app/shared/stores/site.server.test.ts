@@ -25,6 +25,13 @@ describe('the site of a page', () => {
     expect(siteData(2, 'msk').logo).not.toBe(site.logo);
   });
 
+  it('is made once per holding and city, not on every page', () => {
+    expect(siteData(1, 'spb')).toBe(siteData(1, 'spb'));
+    expect(siteData(1, 'msk')).not.toBe(siteData(1, 'spb'));
+    expect(siteData(1, 'msk')).toMatchObject({ holdingId: 1, city: 'msk' });
+    expect(siteData(2, 'spb')).toMatchObject({ holdingId: 2, city: 'spb' });
+  });
+
   it('rides on every error the middleware throws: a data error keeps its status, an unexpected one is a 500', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const gone = asRouteError(withSite(data({ reason: 'sold' }, { status: 410 }), 2, 'spb'));

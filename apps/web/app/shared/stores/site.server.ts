@@ -38,8 +38,19 @@ function byCity(value: (city: CityCode) => string): Record<CityCode, string> {
   >;
 }
 
+// Made once per pair: it follows from the holding, the city, the build's route table and the
+// environment read at start, none of which changes while the server runs.
+const sites = new Map<string, SiteData>();
+
 /** The root loader's answer: the same for every visitor of a (holding, city) pair. */
 export function siteData(holdingId: HoldingId, city: CityCode): SiteData {
+  const key = `${holdingId}:${city}`;
+  let site = sites.get(key);
+  if (!site) sites.set(key, (site = makeSiteData(holdingId, city)));
+  return site;
+}
+
+function makeSiteData(holdingId: HoldingId, city: CityCode): SiteData {
   return {
     holdingId,
     city,
