@@ -1,7 +1,13 @@
-import { Suspense, use } from 'react';
-import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
+import { Suspense, use, useMemo } from 'react';
+import { serverReady } from '../../shared/ui/lazy.tsx';
+import { AfterTouch, useFirstTouch } from '../../shared/ui/on-first-touch.tsx';
 import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
-import styles from './similar-vehicles.module.css';
+
+// The tiles' code (the shared vehicle tile, its favourite and compare toggles) loads when the
+// list comes within a screen of the viewport or is touched (decision 0037): the list is at the
+// foot of the card, and the server's HTML shows it meanwhile (serverReady: the server has the
+// module from its start, so the list is written as soon as its vehicles are known).
+const SimilarList = serverReady(() => import('./similar-list.tsx'));
 
 /**
  * «Похожие автомобили» on the shared tile, streamed after the card; absent when there are none.
@@ -9,28 +15,22 @@ import styles from './similar-vehicles.module.css';
  * page's shell; the loader's promise never rejects (a failure is an empty list).
  */
 export function SimilarVehicles({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
-  return (
-    <Suspense fallback={null}>
-      <SimilarList vehicles={vehicles} />
-    </Suspense>
+  const [wrapper, gate] = useFirstTouch<HTMLDivElement>({ near: true });
+  // The same element while the list is the same: React leaves a waiting boundary alone then.
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <AfterTouch gate={gate}>
+          <Listed vehicles={vehicles} />
+        </AfterTouch>
+      </Suspense>
+    ),
+    [gate, vehicles],
   );
+  return <div ref={wrapper}>{boundary}</div>;
 }
 
-function SimilarList({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
+function Listed({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
   const items = use(vehicles);
-  if (items.length === 0) return null;
-  return (
-    <section className={styles.similar} aria-labelledby="similar-title">
-      <h2 id="similar-title" className={styles.title}>
-        Похожие автомобили
-      </h2>
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <VehicleTile vehicle={item} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return items.length === 0 ? null : <SimilarList items={items} />;
 }

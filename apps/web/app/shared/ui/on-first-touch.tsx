@@ -32,9 +32,28 @@ function newGate(): Gate {
  * anew) the part shows at once, as any other. The hook changes no state: a render of the
  * component around a boundary still waiting would make React drop the server's HTML.
  */
-export function useFirstTouch<T extends HTMLElement>(): [RefObject<T | null>, Gate] {
+export function useFirstTouch<T extends HTMLElement>({
+  near = false,
+}: {
+  /** Also when the element comes within a screen of the viewport: a part shown further down. */
+  near?: boolean;
+} = {}): [RefObject<T | null>, Gate] {
   const [gate] = useState(newGate);
   const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        gate.open();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [gate, near]);
   useEffect(() => {
     // Heard on the window, before React: React stops an event inside a boundary it cannot
     // hydrate yet from reaching anything else.
