@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { VehicleLeadActions } from '../features/lead-form/index.ts';
 import { handleVehicleLeadAction } from '../features/lead-form/index.server.ts';
@@ -31,22 +30,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function CatalogCard({ loaderData }: Route.ComponentProps) {
   const { vehicle, crumbs, title, canonical, jsonLd, similar } = loaderData;
-  // One object per vehicle: the actions hold a form the visitor wakes (useFirstTouch), which a
-  // new object would make React render anew before it is asked for.
-  const leadVehicle = useMemo(
-    () => ({
-      id: vehicle.id,
-      mark: vehicle.mark.name,
-      model: vehicle.model.name,
-      title,
-      vin: vehicle.vin,
-      dealerCode: vehicle.dealer.code,
-      dealerName: vehicle.dealer.name,
-      condition: vehicle.condition,
-      price: vehicle.disprice || vehicle.price,
-    }),
-    [vehicle, title],
-  );
   return (
     <VehicleCardPage
       vehicle={vehicle}
@@ -55,7 +38,21 @@ export default function CatalogCard({ loaderData }: Route.ComponentProps) {
       canonical={canonical}
       jsonLd={jsonLd}
       similar={<SimilarVehicles vehicles={similar} />}
-      leadActions={<VehicleLeadActions vehicle={leadVehicle} />}
+      leadActions={
+        <VehicleLeadActions
+          vehicle={{
+            id: vehicle.id,
+            mark: vehicle.mark.name,
+            model: vehicle.model.name,
+            title,
+            vin: vehicle.vin,
+            dealerCode: vehicle.dealer.code,
+            dealerName: vehicle.dealer.name,
+            condition: vehicle.condition,
+            price: vehicle.disprice || vehicle.price,
+          }}
+        />
+      }
     />
   );
 }

@@ -19,4 +19,5 @@ export { FeedbackPage } from './feedback-page.tsx';
 export { FEEDBACK_ACTION } from './feedback-form.tsx';
 export { VehicleLeadActions } from './vehicle-lead-actions.tsx';
 export { TileLeadAction } from './tile-lead-action.tsx';
+export { ServiceFormSection } from './service-form-section.tsx';
 export type { LeadVehicle } from './vehicle-forms.ts';

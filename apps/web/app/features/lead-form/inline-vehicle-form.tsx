@@ -1,11 +1,10 @@
-import { Suspense, useMemo } from 'react';
 import { serverReady } from '../../shared/ui/lazy.tsx';
-import { AfterTouch, useFirstTouch } from '../../shared/ui/on-first-touch.tsx';
+import { useWakingPart } from '../../shared/ui/on-first-touch.tsx';
 import type { LeadVehicle, VehicleFormKey } from './vehicle-forms.ts';
 import styles from './vehicle-lead-actions.module.css';
 
 // The form itself (the form system, Conform, the calculator) loads when the visitor first reaches
-// for it (useFirstTouch); until then it is the server's HTML and posts as it does without
+// for it (useWakingPart); until then it is the server's HTML and posts as it does without
 // JavaScript. serverReady makes the server's first pass hold its HTML.
 const VehicleForm = serverReady(() => import('./vehicle-form.tsx'));
 
@@ -19,27 +18,14 @@ export default function InlineVehicleForm({
   formKey: VehicleFormKey;
   title: string;
 }) {
-  const [section, gate] = useFirstTouch<HTMLElement>();
-  // The same element while the form is the same: React leaves a waiting boundary alone then.
-  const boundary = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <AfterTouch gate={gate}>
-          <VehicleForm vehicle={vehicle} formKey={formKey} />
-        </AfterTouch>
-      </Suspense>
-    ),
-    [gate, vehicle, formKey],
+  const form = useWakingPart(
+    () => <VehicleForm vehicle={vehicle} formKey={formKey} />,
+    [JSON.stringify(vehicle), formKey],
   );
   return (
-    <section
-      ref={section}
-      id="lead-form"
-      className={styles.section}
-      aria-labelledby="lead-form-title"
-    >
+    <section id="lead-form" className={styles.section} aria-labelledby="lead-form-title">
       <h2 id="lead-form-title">{title}</h2>
-      {boundary}
+      {form}
     </section>
   );
 }

@@ -39,7 +39,7 @@ export function PhoneField({
   }, []);
   useEffect(() => {
     // A value filled in already (from the profile, or typed before the form's code came) is masked
-    // at once, an empty field on its focus: also a focus that woke the form (useFirstTouch), which
+    // at once, an empty field on its focus: also a focus that woke the form (useWakingPart), which
     // came before this field had a handler.
     const input = ref.current;
     if (input && input.value === '' && input === document.activeElement)

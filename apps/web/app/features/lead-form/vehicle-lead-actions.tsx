@@ -29,8 +29,10 @@ export function VehicleLeadActions({ vehicle }: { vehicle: LeadVehicle }) {
   const inline = vehicleFormByKey(new URLSearchParams(search).get(VEHICLE_FORM_QUERY));
   const [open, setOpen] = useState<VehicleFormKey | null>(null);
   const entries = vehicleFormsFor(vehicle.condition);
-  // The same element while the vehicle and the form are the same: a boundary React still
+  // The same element while the vehicle and the form are the same (by value: React Router hands
+  // the loader data over anew when the card's streamed answer completes): a boundary React still
   // hydrates is dropped and rendered anew when it gets new props (decision 0037).
+  const vehicleKey = JSON.stringify(vehicle);
   const inlineForm = useMemo(
     () =>
       inline && (
@@ -38,7 +40,7 @@ export function VehicleLeadActions({ vehicle }: { vehicle: LeadVehicle }) {
           <InlineVehicleForm vehicle={vehicle} formKey={inline.key} title={inline.title} />
         </Suspense>
       ),
-    [vehicle, inline],
+    [vehicleKey, inline],
   );
   return (
     <>

@@ -1,13 +1,7 @@
-import { Suspense, use, useMemo } from 'react';
-import { serverReady } from '../../shared/ui/lazy.tsx';
-import { AfterTouch, useFirstTouch } from '../../shared/ui/on-first-touch.tsx';
+import { Suspense, use } from 'react';
+import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
 import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
-
-// The tiles' code (the shared vehicle tile, its favourite and compare toggles) loads when the
-// list comes within a screen of the viewport or is touched (decision 0037): the list is at the
-// foot of the card, and the server's HTML shows it meanwhile (serverReady: the server has the
-// module from its start, so the list is written as soon as its vehicles are known).
-const SimilarList = serverReady(() => import('./similar-list.tsx'));
+import styles from './similar-vehicles.module.css';
 
 /**
  * «Похожие автомобили» on the shared tile, streamed after the card; absent when there are none.
@@ -15,22 +9,28 @@ const SimilarList = serverReady(() => import('./similar-list.tsx'));
  * page's shell; the loader's promise never rejects (a failure is an empty list).
  */
 export function SimilarVehicles({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
-  const [wrapper, gate] = useFirstTouch<HTMLDivElement>({ near: true });
-  // The same element while the list is the same: React leaves a waiting boundary alone then.
-  const boundary = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <AfterTouch gate={gate}>
-          <Listed vehicles={vehicles} />
-        </AfterTouch>
-      </Suspense>
-    ),
-    [gate, vehicles],
+  return (
+    <Suspense fallback={null}>
+      <SimilarList vehicles={vehicles} />
+    </Suspense>
   );
-  return <div ref={wrapper}>{boundary}</div>;
 }
 
-function Listed({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
+function SimilarList({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
   const items = use(vehicles);
-  return items.length === 0 ? null : <SimilarList items={items} />;
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.similar} aria-labelledby="similar-title">
+      <h2 id="similar-title" className={styles.title}>
+        Похожие автомобили
+      </h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <VehicleTile vehicle={item} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

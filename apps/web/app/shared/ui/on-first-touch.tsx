@@ -1,9 +1,13 @@
 import {
+  Suspense,
   use,
   useEffect,
+  useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
+  type DependencyList,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -11,74 +15,164 @@ import {
 /** What says a visitor is about to use a part: a hover, a tap, a focus, a key. */
 const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-interface Gate {
+/** A field of a part: what the visitor typed or ticked in it before the part's code came. */
+type Typed = Map<string, string | boolean>;
+
+/** One part that waits for the visitor: its gate, and what it keeps until it wakes. */
+interface Waking {
+  /** The server wrote the part: it waits for the gate. A part the browser mounts shows at once. */
+  fromServer: boolean;
   opened: Promise<void>;
   open: () => void;
+  /** The part's server HTML, taken when it mounted: shown again if React renders it anew asleep. */
+  html: string;
+  typed: Typed;
+  /** The field that had the focus. */
+  focused: string | null;
 }
 
-function newGate(): Gate {
+function newWaking(fromServer: boolean): Waking {
   let open = () => {};
   const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
+  return { fromServer, opened, open, html: '', typed: new Map(), focused: null };
+}
+
+const never = () => () => {};
+
+/** False while React hydrates the component (and on the server), true in the browser's own render. */
+function useBrowserRender(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }
 
 /**
  * A part of the server's HTML that works without its code (a form that posts to its route's
  * action) and wakes only when the visitor reaches for it: until a hover, tap, focus or key inside
- * the returned element, its Suspense boundary stays server HTML and its code is not loaded
- * (React's selective hydration keeps a suspended boundary as it is). What is typed meanwhile
- * stays in the fields, and a submit before the code arrives is the form's plain post. Rendered
- * by the browser itself (after a client-side navigation, or when React renders the boundary
- * anew) the part shows at once, as any other. The hook changes no state: a render of the
- * component around a boundary still waiting would make React drop the server's HTML.
+ * the returned element, its code is not loaded and the server's HTML stands for it. React's selective hydration keeps a Suspense boundary that
+ * suspends as the server's HTML; when React has to render it anew before it wakes (an update of
+ * the router, such as React Router's route discovery, reaches every boundary still hydrating), the
+ * part shows the HTML it had, kept when it mounted. What the visitor types or ticks meanwhile is
+ * carried into the part when its code renders it, with the focus; a submit before that is the
+ * form's plain post. A part the browser mounts itself (after a client-side navigation) shows at
+ * once, as any other.
+ *
+ * Returns the part in an element of its own, the same element while `deps` are the same (a
+ * boundary that gets new props before it hydrates is rendered anew). Give loader data by value
+ * (a JSON string): React Router hands the same data over as new objects.
  */
-export function useFirstTouch<T extends HTMLElement>({
-  near = false,
-}: {
-  /** Also when the element comes within a screen of the viewport: a part shown further down. */
-  near?: boolean;
-} = {}): [RefObject<T | null>, Gate] {
-  const [gate] = useState(newGate);
-  const ref = useRef<T>(null);
+export function useWakingPart(part: () => ReactNode, deps: DependencyList): ReactNode {
+  const browserRender = useBrowserRender();
+  const [waking] = useState(() => newWaking(!browserRender && !import.meta.env.SSR));
+  const ref = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
     const element = ref.current;
-    if (!near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        gate.open();
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [gate, near]);
-  useEffect(() => {
+    if (!waking.fromServer || !element) return;
+    waking.html = element.innerHTML;
+    const inside = (event: Event): event is Event & { target: Element } =>
+      event.target instanceof Element && element.contains(event.target);
     // Heard on the window, before React: React stops an event inside a boundary it cannot
     // hydrate yet from reaching anything else.
-    const open = (event: Event) => {
-      if (event.target instanceof Node && ref.current?.contains(event.target)) gate.open();
+    const touch = (event: Event) => {
+      if (!inside(event)) return;
+      if (event.type === 'focusin') waking.focused = event.target.getAttribute('name');
+      waking.open();
     };
-    for (const type of TOUCH_EVENTS)
-      window.addEventListener(type, open, { capture: true, passive: true });
+    const type = (event: Event) => {
+      if (inside(event)) remember(waking.typed, event.target);
+    };
+    const listeners = [
+      ...TOUCH_EVENTS.map((name) => [name, touch] as const),
+      ['input', type] as const,
+      ['change', type] as const,
+    ];
+    for (const [name, listener] of listeners)
+      window.addEventListener(name, listener, { capture: true, passive: true });
     return () => {
-      for (const type of TOUCH_EVENTS) window.removeEventListener(type, open, { capture: true });
+      for (const [name, listener] of listeners)
+        window.removeEventListener(name, listener, { capture: true });
     };
-  }, [gate]);
-  return [ref, gate];
+  }, [waking]);
+
+  return useMemo(
+    () => (
+      <div ref={ref}>
+        <Suspense fallback={<KeptHtml waking={waking} />}>
+          <AfterTouch waking={waking} within={ref}>
+            {part()}
+          </AfterTouch>
+        </Suspense>
+      </div>
+    ),
+    // The part is rendered from `deps`, as the caller lists them.
+    [waking, ...deps],
+  );
 }
 
-const never = () => () => {};
+/** A field's value as the visitor left it. */
+function remember(typed: Typed, target: Element): void {
+  if (target instanceof HTMLInputElement) {
+    if (!target.name || target.type === 'file' || target.type === 'hidden') return;
+    if (target.type === 'checkbox') typed.set(target.name, target.checked);
+    else if (target.type !== 'radio') typed.set(target.name, target.value);
+    else if (target.checked) typed.set(target.name, target.value);
+  } else if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) {
+    if (target.name) typed.set(target.name, target.value);
+  }
+}
 
-/** Its children, held back while the browser hydrates them until the gate of useFirstTouch opens. */
-export function AfterTouch({ gate, children }: { gate: Gate; children: ReactNode }) {
-  // The server snapshot is read only while hydrating: then the children are the server's HTML.
-  const hydrating = !useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-  if (hydrating && !import.meta.env.SSR) use(gate.opened);
+/** Sets a field as typing does, so React's handlers and the form's checks hear it. */
+function carry(field: Element, value: string | boolean): void {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    const checked = typeof value === 'boolean' ? value : field.value === value;
+    if (field.checked !== checked) field.click();
+    return;
+  }
+  if (typeof value !== 'string') return;
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setter || (field as HTMLInputElement).value === value) return;
+  setter.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The part's server HTML, standing for it while it sleeps after React rendered it anew. */
+function KeptHtml({ waking }: { waking: Waking }) {
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: waking.html }} />;
+}
+
+/** The part, once the visitor reached for it (at once for a part the browser mounted itself). */
+function AfterTouch({
+  waking,
+  within,
+  children,
+}: {
+  waking: Waking;
+  within: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
+  const browserRender = useBrowserRender();
+  // Asleep while React hydrates it, or renders it anew with its server HTML kept (without that
+  // HTML, should React render it anew before the host's effect ran, it renders at once).
+  const asleep = waking.fromServer && (!browserRender || waking.html !== '');
+  if (asleep && !import.meta.env.SSR) use(waking.opened);
+  // Rendered anew rather than hydrated: the fields are new, so what was typed is carried over.
+  const fresh = browserRender;
+  useLayoutEffect(() => {
+    const element = within.current;
+    if (!fresh || !element || waking.typed.size === 0) return;
+    for (const [name, value] of waking.typed)
+      for (const field of element.querySelectorAll(`[name="${CSS.escape(name)}"]`))
+        carry(field, value);
+    const focused =
+      waking.focused && element.querySelector(`[name="${CSS.escape(waking.focused)}"]`);
+    if (focused instanceof HTMLElement && !element.contains(document.activeElement))
+      focused.focus();
+    // Once: a later render of the part is the visitor's own.
+    waking.typed.clear();
+  }, [fresh, waking, within]);
   return children;
 }
