@@ -78,7 +78,7 @@ const STATIC_PART_RULES = [
 // or a form the visitor wakes on first touch (useWakingPart), which posts without its code.
 const SERVER_READY_RULE = {
   selector:
-    "CallExpression[callee.name='serverReady'] ImportExpression[source.value!=/\\/(footer|app-banner|card-parts|vehicle-form|inline-vehicle-form|service-lead-form)\\.tsx$/]",
+    "CallExpression[callee.name='serverReady'] ImportExpression[source.value!=/\\/(footer|app-banner|card-parts|vehicle-form|inline-vehicle-form|service-lead-form|feedback-form)\\.tsx$/]",
   message:
     'serverReady loads static parts and forms woken on first touch only: add the module to STATIC_PARTS in eslint.config.js, or gate it with useWakingPart.',
 };

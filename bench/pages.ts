@@ -132,7 +132,7 @@ export const PAGES: readonly BenchPage[] = [
     holding: 1,
     path: '/feedback/',
     kind: 'form',
-    notLoaded: ['vehicle-form'],
+    notLoaded: [FORM_SYSTEM, 'vehicle-form'],
   },
   {
     name: 'card credit form /catalog/690/?form=credit, holding 1',

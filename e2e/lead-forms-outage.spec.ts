@@ -70,6 +70,8 @@ test('a submit while the API is away keeps the form and says so; it sends once t
   await page.goto(`${origin}/feedback/`);
   await hydrated(page);
   await page.getByLabel('Имя').fill('Вера');
+  // The form woke on that first touch (decision 0037): from here it sends in place.
+  await expect(page.locator('form[data-ready]')).toHaveCount(1);
   await page.getByLabel('Телефон').fill('9007778899');
   await page.getByLabel('E-mail').fill('vera@example.ru');
   await page.getByLabel('Дилерский центр').selectOption({ index: 1 });

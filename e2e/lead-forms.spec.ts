@@ -118,6 +118,8 @@ test("a page's form wakes on the first touch: its code is not loaded before, typ
   expect(formCode).toEqual([]);
   const form = page.getByRole('region', { name: 'Заявка на кредит' });
   await expect(form.locator('form[data-ready]')).toHaveCount(0);
+  // Styled already: the form's styles come with the page, only its code waits.
+  await expect(form.getByLabel('Имя')).toHaveCSS('min-height', '44px');
   await form.getByLabel('Имя').fill('Пётр');
   await expect(form.locator('form[data-ready]')).toHaveCount(1);
   expect(formCode).toHaveLength(1);

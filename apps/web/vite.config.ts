@@ -116,6 +116,12 @@ export default defineConfig({
                 // listing, the forms) and the vehicle tile (home, listings, favourites).
                 { name: 'vehicle-forms', test: /\/app\/features\/lead-form\/vehicle-forms\.ts$/ },
                 { name: 'vehicle-tile', test: /\/app\/shared\/catalog\/vehicle-/ },
+                // The lead forms' styles (and their class map), apart from the form system: a page
+                // whose form wakes on first touch shows it styled from the start (decision 0037).
+                {
+                  name: 'lead-form-styles',
+                  test: /\/app\/features\/lead-form\/lead-form\.module\.css$/,
+                },
                 // The gate of the forms woken on first touch: the card's and the service pages'.
                 { name: 'first-touch', test: /\/app\/shared\/ui\/on-first-touch\.tsx$/ },
                 { name: 'vehicle-card', test: VEHICLE_CARD },
