@@ -45,8 +45,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Feedback({ loaderData }: Route.ComponentProps) {
   return (
-    <div className={pageStyles.page}>
+    <main className={pageStyles.page}>
       <FeedbackPage dealers={loaderData.dealers} action={loaderData.action} />
-    </div>
+    </main>
   );
 }
