@@ -218,10 +218,12 @@ describe(`malformed input to every route of the OpenAPI document on ${testDbLabe
           if (where === 'query') queryValues[name!] = input.brokenValue;
           if (where === 'path') pathValues[name!] = input.brokenValue;
           if (input.broken === 'body') body = input.brokenValue ?? '';
-          // An empty path segment would be another route: it stands for itself, encoded.
-          const url = route.path.replace(/\{(\w+)\}/g, (_, p: string) =>
-            encodeURIComponent(pathValues[p] || '%'),
-          );
+          // An empty or a dot segment names another route (a URL drops `.` and `..`, encoded or
+          // not, RFC 3986), so none is a value of a parameter: a lone `%` stands for them.
+          const url = route.path.replace(/\{(\w+)\}/g, (_, p: string) => {
+            const value = pathValues[p];
+            return !value || /^\.{1,2}$/.test(value) ? '%' : encodeURIComponent(value);
+          });
           const token = route.path.startsWith('/v1/reports') ? staff : customer;
           const res = await t.app.inject({
             method: route.method.toUpperCase() as 'GET',
