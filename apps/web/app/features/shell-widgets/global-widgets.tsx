@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useMatches } from 'react-router';
+import { useMatches, useNavigation } from 'react-router';
 import { FEEDBACK_QUERY } from '@dealer/domain';
 import { openPanel, useUi } from '../../shared/stores/index.ts';
 import { CookieToast } from './cookie-toast.tsx';
 import { APPLE_AGENT } from './apple-agent.ts';
 import type { InstallBrowser } from './install-target.ts';
-import { LoadingBar } from './loading-bar.tsx';
+import type LoadingBar from './loading-bar.tsx';
 import { preloadable } from '../../shared/ui/lazy.tsx';
 import styles from './widgets.module.css';
 
@@ -13,6 +13,27 @@ import styles from './widgets.module.css';
 const InstallPanel = preloadable(() => import('./install-panel.tsx'));
 const SuccessBlock = preloadable(() => import('./success-block.tsx'));
 const InstallBanner = preloadable(() => import('./install-banner.tsx'));
+
+/**
+ * The navigation bar. A page's first load shows none, so its code loads when the first navigation
+ * starts (the bar counts its 200 ms from that start); a bar whose code cannot load is left out and
+ * tried again at the next navigation, which goes on either way.
+ */
+function NavigationBar() {
+  const busy = useNavigation().state !== 'idle';
+  const [since, setSince] = useState<number | null>(null);
+  const [bar, setBar] = useState<{ Bar: typeof LoadingBar } | null>(null);
+  useEffect(() => {
+    if (!busy) return;
+    setSince(performance.now());
+    if (!bar)
+      import('./loading-bar.tsx').then(
+        (module) => setBar({ Bar: module.default }),
+        () => {},
+      );
+  }, [busy]);
+  return bar && since !== null ? <bar.Bar busy={busy} since={since} /> : null;
+}
 
 /** The install offer's code, its rules included, loads only on the devices it is for (iPhone and iPad). */
 function InstallOffer() {
@@ -57,7 +78,7 @@ export function GlobalWidgets() {
 
   return (
     <>
-      <LoadingBar />
+      <NavigationBar />
       {!embedded && (
         <div className={styles.bottom}>
           <InstallOffer />

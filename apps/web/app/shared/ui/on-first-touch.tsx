@@ -29,12 +29,22 @@ interface Waking {
   typed: Typed;
   /** The field that had the focus. */
   focused: string | null;
+  /** Stops listening for the part: it is awake and rendered. */
+  listened: () => void;
 }
 
 function newWaking(fromServer: boolean): Waking {
   let open = () => {};
   const opened = new Promise<void>((resolve) => (open = resolve));
-  return { fromServer, opened, open, html: '', typed: new Map(), focused: null };
+  return {
+    fromServer,
+    opened,
+    open,
+    html: '',
+    typed: new Map(),
+    focused: null,
+    listened: () => {},
+  };
 }
 
 const never = () => () => {};
@@ -91,10 +101,16 @@ export function useWakingPart(part: () => ReactNode, deps: DependencyList): Reac
     ];
     for (const [name, listener] of listeners)
       window.addEventListener(name, listener, { capture: true, passive: true });
-    return () => {
+    let listening = true;
+    const stop = () => {
+      if (!listening) return;
+      listening = false;
       for (const [name, listener] of listeners)
         window.removeEventListener(name, listener, { capture: true });
     };
+    // Once the part is rendered it hears the visitor itself (AfterTouch calls this).
+    waking.listened = stop;
+    return stop;
   }, [waking]);
 
   return useMemo(
@@ -162,6 +178,7 @@ function AfterTouch({
   // Rendered anew rather than hydrated: the fields are new, so what was typed is carried over.
   const fresh = browserRender;
   useLayoutEffect(() => {
+    waking.listened();
     const element = within.current;
     if (!fresh || !element || waking.typed.size === 0) return;
     for (const [name, value] of waking.typed)
