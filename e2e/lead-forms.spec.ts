@@ -103,6 +103,27 @@ for (const holding of [1, 2] as const) {
   });
 }
 
+test('Escape from a filled field closes a form dialog: nothing is posted, the focus is back on its button', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(1, `/catalog/${await usedCarId(page, 1)}/`));
+  await hydrated(page);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  const opener = page.getByRole('link', { name: 'Купить в кредит' });
+  await opener.click();
+  const credit = page.getByRole('dialog', { name: 'Заявка на кредит' });
+  await credit.getByLabel('Имя').fill('Пётр');
+  await page.keyboard.press('Escape');
+  await expect(credit).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(posts).toEqual([]);
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test("a page's form wakes on the first touch: its code is not loaded before, typed text stays", async ({
   page,
 }, testInfo) => {

@@ -86,11 +86,18 @@ function DialogBody({
       document.removeEventListener('keydown', onKey);
       stack.splice(stack.indexOf(container), 1);
       unlock();
-      // Focus goes back to the opener unless the visitor already moved it elsewhere.
+      // Focus goes back to the opener unless the visitor already moved it elsewhere; once the
+      // dialog is gone. Moved while its fields are still in the page, the blur of the field the
+      // visitor was in reaches its form's checks (Conform checks a field on blur by submitting the
+      // form with an intent) while React takes the form away, and the browser posts the form.
       const current = document.activeElement;
       const lost = !current || current === document.body || container.contains(current);
-      if (lost && opener instanceof HTMLElement && opener.isConnected)
-        opener.focus({ preventScroll: true });
+      if (!lost || !(opener instanceof HTMLElement)) return;
+      queueMicrotask(() => {
+        const now = document.activeElement;
+        if (opener.isConnected && (!now || now === document.body || container.contains(now)))
+          opener.focus({ preventScroll: true });
+      });
     };
   }, [modal, takeFocus, initialFocus]);
 
