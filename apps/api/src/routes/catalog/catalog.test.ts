@@ -238,4 +238,25 @@ describe(`GET /v1/catalog answers from the stock as it changes, on ${testDbLabel
     expect(after.meta.page.total).toBe(first.json().meta.page.total - 1);
     expect(after.items.map((v: { id: number }) => v.id)).not.toContain(id);
   });
+
+  it("serves a repeated vehicle page from the response cache and sees the vehicle's sale", async () => {
+    const { items } = (await t.app.inject('/v1/catalog?holdingId=1&perPage=1')).json();
+    const url = `/v1/catalog/${items[0].id}?holdingId=1`;
+    const first = await t.app.inject(url);
+    expect(first.headers['x-cache']).toBe('miss');
+    const again = await t.app.inject(url);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(first.json().status).not.toBe('sold');
+    await t.client.db
+      .update(vehicles)
+      .set({ status: 'sold', updatedAt: new Date() })
+      .where(eq(vehicles.id, items[0].id));
+    let after = first.json();
+    for (let attempt = 0; attempt < 40 && after.status !== 'sold'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      after = (await t.app.inject(url)).json();
+    }
+    expect(after.status).toBe('sold');
+  });
 });

@@ -3,13 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findVehicle, toShort, vehicleIdByVin } from '../../db/queries/catalog/detail.ts';
 import { AppError } from '../../errors.ts';
 import { endpoint } from '../endpoint.ts';
+import { responseCache } from './response-cache.ts';
 import { errorResponses } from '../error-responses.ts';
 
 const notFound = () => new AppError(errorCode.notFound, 'Автомобиль не найден');
 const errors = errorResponses(400, 404, 500);
 
 // One vehicle: its page, the short form for lead forms, the lookup by VIN and the 360° view.
+// Answers come from the stock's rows, so they are kept as the listings' are, until the stock moves
+// (a cold card page then costs the API no query).
 const vehicle: FastifyPluginAsyncZod = async (fastify) => {
+  const cache = responseCache(fastify.catalogStore);
   const load = async (holdingId: number, id: number) =>
     (await findVehicle(fastify.db, holdingId, id)) ?? Promise.reject(notFound());
 
@@ -22,6 +26,7 @@ const vehicle: FastifyPluginAsyncZod = async (fastify) => {
       operationId: 'getVehicle',
       errors,
     }),
+    ...cache,
     handler: async (request) => load(request.query.holdingId, request.params.id),
   });
 
@@ -32,6 +37,7 @@ const vehicle: FastifyPluginAsyncZod = async (fastify) => {
       operationId: 'getVehicleShortDetail',
       errors,
     }),
+    ...cache,
     handler: async (request) => {
       const v = await load(request.query.holdingId, request.params.id);
       return {
@@ -56,6 +62,7 @@ const vehicle: FastifyPluginAsyncZod = async (fastify) => {
       operationId: 'getVehicleByVin',
       errors,
     }),
+    ...cache,
     handler: async (request) => {
       const id = await vehicleIdByVin(fastify.db, request.query.holdingId, request.params.vin);
       if (id === null) throw notFound();
@@ -70,6 +77,7 @@ const vehicle: FastifyPluginAsyncZod = async (fastify) => {
       operationId: 'getVehiclePanorama',
       errors,
     }),
+    ...cache,
     handler: async (request) => {
       const v = await load(request.query.holdingId, request.query.id);
       if (!v.panorama) throw new AppError(errorCode.notFound, 'У этого автомобиля нет панорамы');
