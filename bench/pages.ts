@@ -10,6 +10,8 @@ const BANNER = 'app-banner';
 const CARD_PARTS = 'card-parts';
 // The lead form system with Conform: the chunk the bundler names after its phone field.
 const FORM_SYSTEM = 'phone-field';
+// The page's own API client (shared/api/browser.ts), for calls a page makes itself.
+const BROWSER_API = 'browser';
 
 export interface BenchPage {
   name: string;
@@ -54,8 +56,21 @@ export const PAGES: readonly BenchPage[] = [
     notLoaded: [FOOTER, BANNER, CARD_PARTS, 'vehicle-form', 'feedback-form'],
   },
   { name: 'card /catalog/4027/, holding 2', holding: 2, path: '/catalog/4027/', kind: 'content' },
-  { name: 'compare, holding 1', holding: 1, path: '/compare/', kind: 'content' },
-  { name: 'favourites, holding 1', holding: 1, path: '/favorites/', kind: 'content' },
+  // Their lists come from their own loader (decision 0038): the browser's API client stays out.
+  {
+    name: 'compare, holding 1',
+    holding: 1,
+    path: '/compare/',
+    kind: 'content',
+    notLoaded: [BROWSER_API],
+  },
+  {
+    name: 'favourites, holding 1',
+    holding: 1,
+    path: '/favorites/',
+    kind: 'content',
+    notLoaded: [BROWSER_API],
+  },
   { name: 'search overlay ?search=kia, holding 1', holding: 1, path: '/?search=kia', kind: 'form' },
   // SPEC 2.7: the service booking (two forms) and a services page with its request form.
   {

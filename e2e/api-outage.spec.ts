@@ -116,3 +116,37 @@ test('cached pages are served while the API is away, others get 503, and the sit
     'Произошла непредвиденная ошибка',
   );
 });
+
+test('a list page whose API calls fail says so in the page, not with the error page, and loads again once they work', async ({
+  page,
+  request,
+}) => {
+  const stock = await request.get(
+    `http://127.0.0.1:${relay.port}/v1/catalog?holdingId=1&category=cars&perPage=1&facets=false`,
+  );
+  const id = ((await stock.json()) as { items: { id: number }[] }).items[0]?.id;
+  if (!id) throw new Error('a vehicle needed');
+  // The page's HTML is kept while the API answers (the empty list asks nothing more).
+  await page.goto(`${origin}/favorites/`);
+  await expect(page.getByText('В избранном пока ничего нет', { exact: false })).toBeVisible();
+
+  await relay.off();
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await page.evaluate((vehicle) => {
+    const cars = [{ id: vehicle, typeOfTransport: 'cars' }];
+    localStorage.setItem('favorites', JSON.stringify({ cars, moto: [], atv: [], 'jet-ski': [] }));
+  }, id);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Не удалось загрузить список. Проверьте соединение и обновите страницу.',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Избранное');
+  await expect(page).toHaveURL(`${origin}/favorites/`);
+
+  await relay.on();
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Автомобили' }).getByRole('article')).toHaveCount(
+    1,
+  );
+});

@@ -61,43 +61,70 @@ for (const holding of [1, 2] as const) {
       await expectListCount(page, 'Сравнение', 0);
     });
 
-    test('compare loads the list from the API: a vehicle it no longer knows drops out, a failed call says so', async ({
+    test("the lists come from the page's own loader in one request: a sold vehicle stays without a link, a gone one drops out, the address stays", async ({
       page,
       request,
     }) => {
       const [v] = await vehicles(request, holding, { category: 'cars', status: 'in-stock' }, 1);
-      if (!v) throw new Error('a vehicle needed');
+      const [sold] = await vehicles(request, holding, { category: 'cars', status: 'sold' }, 1);
+      if (!v || !sold) throw new Error('a vehicle in stock and a sold one needed');
       const missing = 999_999_999;
       await page.addInitScript(
-        ([vehicle, gone]) => {
-          const cars = [vehicle, gone].map((id) => ({ id, typeOfTransport: 'cars' }));
-          localStorage.setItem(
-            'compare',
-            JSON.stringify({ cars, moto: [], atv: [], 'jet-ski': [] }),
-          );
+        (ids) => {
+          const cars = ids.map((id) => ({ id, typeOfTransport: 'cars' }));
+          const lists = JSON.stringify({ cars, moto: [], atv: [], 'jet-ski': [] });
+          localStorage.setItem('compare', lists);
+          localStorage.setItem('favorites', lists);
         },
-        [v.id, missing] as const,
+        [v.id, sold.id, missing],
       );
+      // The page's data requests with the lists they name, and the browser's own API calls (images aside).
       const asked: string[] = [];
       page.on('request', (r) => {
-        if (/\/api\/v1\/catalog\/\d+/.test(r.url())) asked.push(new URL(r.url()).pathname);
+        const url = new URL(r.url());
+        if (url.pathname.endsWith('.data'))
+          asked.push(`${url.pathname} ${url.searchParams.get('vehicles')}`);
+        else if (url.pathname.startsWith('/api/v1/') && !url.pathname.includes('/images/'))
+          asked.push(url.pathname);
       });
+      const title = (x: typeof v) => `${x.mark.name} ${x.model.name}`;
+
       await open(page, holding, '/compare/');
       const table = page.getByRole('table');
-      await expect(table.getByRole('columnheader')).toHaveCount(1);
-      await expect(
-        table.getByRole('link', { name: `${v.mark.name} ${v.model.name}` }).first(),
-      ).toHaveAttribute('href', `/catalog/${v.id}/`);
-      expect(asked.sort()).toEqual(
-        [`/api/v1/catalog/${v.id}`, `/api/v1/catalog/${missing}`].sort(),
+      await expect(table.getByRole('columnheader')).toHaveCount(2);
+      await expect(table.getByRole('link', { name: title(v) }).first()).toHaveAttribute(
+        'href',
+        `/catalog/${v.id}/`,
       );
+      const soldColumn = table.getByRole('columnheader').nth(1);
+      await expect(soldColumn).toContainText('Продан');
+      await expect(soldColumn.getByRole('link')).toHaveCount(0);
+      // The address bar keeps the page's own URL; the ids went to its loader alone.
+      await expect(page).toHaveURL(/\/compare\/$/);
+      expect(asked).toEqual([`/compare/_.data ${v.id},${sold.id},${missing}`]);
 
-      await page.route(/\/api\/v1\/catalog\/\d+$/, (route) => route.abort());
-      await page.reload();
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-        'Не удалось загрузить список. Проверьте соединение и обновите страницу.',
+      asked.length = 0;
+      await open(page, holding, '/favorites/');
+      const tiles = page.getByRole('region', { name: 'Автомобили' }).getByRole('article');
+      await expect(tiles).toHaveCount(2);
+      await expect(tiles.nth(0).getByRole('link', { name: title(v) })).toHaveAttribute(
+        'href',
+        `/catalog/${v.id}/`,
       );
-      await expect(page.getByRole('table')).toHaveCount(0);
+      await expect(tiles.nth(1)).toContainText('Продан');
+      await expect(tiles.nth(1).getByRole('heading', { name: title(sold) })).toBeVisible();
+      await expect(tiles.nth(1).getByRole('link', { name: title(sold) })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/favorites\/$/);
+      expect(asked).toEqual([`/favorites/_.data ${v.id},${sold.id},${missing}`]);
+      // Back from a card the list is there again, from the history entry's own ids.
+      await tiles
+        .nth(0)
+        .getByRole('link', { name: title(v) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/catalog/${v.id}/$`));
+      await page.goBack();
+      await expect(tiles).toHaveCount(2);
+      await expect(page).toHaveURL(/\/favorites\/$/);
     });
 
     test('favourites list vehicles and accessories, and clearing empties both', async ({

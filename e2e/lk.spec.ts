@@ -144,15 +144,30 @@ test('a customer signs in with the SMS code and uses every page of the personal 
   await expect(page.getByText('Непрочитанных: 1')).toBeVisible();
   await noSeriousIssues(page);
 
-  // The synced lists and the public tour render inside the personal area.
-  for (const [path, heading] of [
-    ['/lk/favorites/', 'Избранное'],
-    ['/lk/compare/', 'Сравнение'],
-    ['/lk/functional-services/', 'Возможности личного кабинета'],
+  // The synced lists and the public tour render inside the personal area; the lists ask their
+  // route's loader for the stored ids, as the public pages do (this stack's stock is empty: the id
+  // is unknown and drops out).
+  await page.evaluate(() => {
+    const cars = [{ id: 999_999_999, typeOfTransport: 'cars' }];
+    const lists = JSON.stringify({ cars, moto: [], atv: [], 'jet-ski': [] });
+    localStorage.setItem('favorites', lists);
+    localStorage.setItem('compare', lists);
+  });
+  for (const [path, heading, empty] of [
+    ['/lk/favorites/', 'Избранное', 'В избранном пока ничего нет'],
+    ['/lk/compare/', 'Сравнение', 'В сравнении пока нет автомобилей'],
   ] as const) {
+    const asked = page.waitForResponse((r) => r.url().includes(`${path}_.data?vehicles=999999999`));
     await page.goto(`${web}${path}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect((await asked).status()).toBe(200);
+    await expect(page.getByText(empty, { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(`${web}${path}`);
   }
+  await page.goto(`${web}/lk/functional-services/`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Возможности личного кабинета' }),
+  ).toBeVisible();
 
   // Another customer's records are not found, never shown.
   expect((await page.goto(`${web}/lk/orders/999999/`))?.status()).toBe(404);

@@ -120,6 +120,29 @@ for (const holding of [1, 2] as const) {
   });
 }
 
+test('a list page is one view: asking its loader for the stored list keeps the address', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieAccepted', JSON.stringify(new Date().toISOString()));
+    const cars = [{ id: 1, typeOfTransport: 'cars' }];
+    localStorage.setItem('compare', JSON.stringify({ cars, moto: [], atv: [], 'jet-ski': [] }));
+  });
+  const listAsked = page.waitForResponse((r) => r.url().includes('/compare/_.data?vehicles=1'));
+  await page.goto(`http://localhost:${webPort}/compare/`);
+  await hydrated(page);
+  await listAsked;
+  await expect(page.getByText('Загружаем автомобили…')).toHaveCount(0);
+  await expect(page).toHaveURL(`http://localhost:${webPort}/compare/`);
+  const hits = () =>
+    page.evaluate(() =>
+      ((window as { __ym?: unknown[][] }).__ym ?? []).filter((call) => call[1] === 'hit'),
+    );
+  await expect.poll(hits).toEqual([[10000001, 'hit', `http://localhost:${webPort}/compare/`]]);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await hits()).toHaveLength(1);
+});
+
 test('a blocked analytics script never breaks the page', async ({ page }) => {
   await page.route('**/gtm.js*', (route) => route.abort('blockedbyclient'));
   await page.route('**/tag.js*', (route) => route.abort('blockedbyclient'));

@@ -153,6 +153,37 @@ describe('page server', () => {
     });
   });
 
+  it("answers a list page's data request by its own ids: one visitor's list never answers another's", async () => {
+    const { calls, get } = await start(() => ({}));
+    const data = (path: string, lists: string) => get(`${path}_.data?${lists}&_routes=root`);
+    expect(await data('/favorites/', 'vehicles=1,2&accessories=3')).toMatchObject({
+      state: 'MISS',
+      body: expect.stringContaining('версия 1'),
+    });
+    expect(await data('/favorites/', 'vehicles=1,2&accessories=4')).toMatchObject({
+      state: 'MISS',
+      body: expect.stringContaining('версия 2'),
+    });
+    expect(await data('/compare/', 'vehicles=1,2')).toMatchObject({ state: 'MISS' });
+    expect(await data('/compare/', 'vehicles=5')).toMatchObject({ state: 'MISS' });
+    expect(await data('/favorites/', 'vehicles=1,2&accessories=3')).toMatchObject({
+      state: 'HIT',
+      body: expect.stringContaining('версия 1'),
+    });
+    expect(calls).toHaveLength(4);
+    expect(new URL(calls[1]!.url).search).toBe('?vehicles=1,2&accessories=4&_routes=root');
+  });
+
+  it("passes a list's own 503 (its API calls failed) to the page instead of the 503 page", async () => {
+    const { get, api } = await start(() => ({ status: 503 }));
+    api.up = false;
+    expect(await get('/favorites/_.data?vehicles=7&_routes=root')).toMatchObject({
+      status: 503,
+      state: null,
+      body: expect.stringContaining('версия 1'),
+    });
+  });
+
   it('serves an expired page while rendering it fails, and renders it again once that works', async () => {
     const shortLived = { headers: { 'cache-control': 'public, s-maxage=1' } };
     const { calls, get, api } = await start((n) =>

@@ -72,4 +72,14 @@ describe('pageQueryKey of a page data request', () => {
       '_routes=root%2Cbrands-brand',
     );
   });
+
+  it("keeps the lists of favourites and compare, so one visitor's list never answers another's", () => {
+    expect(pageQueryKey('/favorites/_.data', '?vehicles=1,2&accessories=3&_routes=root')).toBe(
+      'vehicles=1,2&accessories=3&_routes=root',
+    );
+    expect(pageQueryKey('/favorites/', '?vehicles=4&utm_source=x')).toBe('vehicles=4');
+    expect(pageQueryKey('/compare/_.data', '?vehicles=5,6&accessories=7')).toBe('vehicles=5,6');
+    expect(pageQueryKey('/lk/favorites/_.data', '?accessories=8')).toBe('accessories=8');
+    expect(pageQueryKey('/lk/compare/_.data', '?vehicles=9')).toBe('vehicles=9');
+  });
 });

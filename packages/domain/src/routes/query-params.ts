@@ -12,3 +12,10 @@ export const REVIEWS_QUERY_PARAMS: readonly string[] = ['page', 'rating'];
 
 /** The city asked for (SPEC 4): every page reads it, through the navigation chain and the city guard. */
 export const CITY_PARAM = 'city';
+
+/**
+ * The lists the favourites and compare pages ask their loader for (decision 0038): numeric ids,
+ * comma-separated, e.g. `?vehicles=12,5&accessories=7`.
+ */
+export const FAVORITES_QUERY_PARAMS = ['vehicles', 'accessories'] as const;
+export const COMPARE_QUERY_PARAMS = ['vehicles'] as const;

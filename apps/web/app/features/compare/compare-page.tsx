@@ -1,39 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import { compareCountedTypes } from '@dealer/domain';
 import type { TransportType } from '@dealer/domain';
-import { vehiclesByIds } from '../../shared/lists/by-ids.ts';
-import { idsParam, parseIdsParam } from '../../shared/lists/ids-param.ts';
-import { fillId } from '../../shared/lists/list-links.ts';
-import { LIST_FAILED, useListData } from '../../shared/lists/use-list-data.ts';
+import { idsParam } from '../../shared/lists/ids-param.ts';
+import { useListView } from '../../shared/lists/use-list-view.ts';
 import { clearCompare, compareStore, useSite, useStore } from '../../shared/stores/index.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import type { CompareLinks } from './load-compare.server.ts';
+import type { CompareData } from './load-compare.server.ts';
 import { CompareTable } from './compare-table.tsx';
-import { TYPE_LABELS, comparedVehicle } from './compare-data.ts';
+import { TYPE_LABELS } from './compare-data.ts';
 import styles from './compare.module.css';
 
 /**
  * SPEC 2.3 /compare/: the visitor's compare list, per transport type the holding counts (SPEC 3),
- * the differing lines highlighted. The list lives in the browser, and its vehicles come from the API.
+ * the differing lines highlighted. The list lives in the browser; the route's loader makes its columns.
  */
-export function ComparePage({ catalogHref, cardHref }: CompareLinks) {
+export function ComparePage({ catalogHref, list }: CompareData) {
   const { holdingId } = useSite();
   const lists = useStore(compareStore);
   const types = compareCountedTypes(holdingId);
-  const stored = useMemo(() => types.flatMap((type) => lists[type]), [lists, types]);
-  const ids = idsParam(stored.map((ref) => ref.id));
-  const load = useMemo(
-    () =>
-      ids
-        ? async (signal: AbortSignal) =>
-            (await vehiclesByIds(parseIdsParam(ids), signal)).map((v) =>
-              comparedVehicle(v, fillId(cardHref, v.id)),
-            )
-        : null,
-    [ids, cardHref],
-  );
-  const result = useListData(load);
+  const stored = types.flatMap((type) => lists[type]);
+  const result = useListView({ vehicles: idsParam(stored.map((ref) => ref.id)) }, list);
   const [chosen, setChosen] = useState<TransportType | null>(null);
 
   const storedIds = new Set(stored.map((ref) => String(ref.id)));
@@ -60,7 +47,7 @@ export function ComparePage({ catalogHref, cardHref }: CompareLinks) {
       )}
       {result.state === 'failed' && (
         <p className={styles.note} role="alert">
-          {LIST_FAILED}
+          {result.message}
         </p>
       )}
       {(result.state === 'empty' || (result.state === 'ready' && vehicles.length === 0)) && (

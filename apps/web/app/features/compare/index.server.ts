@@ -1,2 +1,2 @@
-// What the compare route loads on the server.
+// What the compare routes load on the server.
 export { loadCompare } from './load-compare.server.ts';

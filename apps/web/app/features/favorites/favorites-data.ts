@@ -1,4 +1,6 @@
-import type { StoreItemCard } from '@dealer/contract';
+import type { StoreItemCard, VehicleDetail } from '@dealer/contract';
+import { tileOf } from '../../shared/catalog/tile-data.ts';
+import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 
 /** A favourite accessory as its row shows it. */
 export interface FavoriteAccessory {
@@ -9,6 +11,19 @@ export interface FavoriteAccessory {
   oldPrice: number | null;
   image: string | null;
   href: string | null;
+}
+
+/** What the favourites page lists: tiles and rows, made by its loader. */
+export interface FavoriteItems {
+  vehicles: VehicleTileData[];
+  accessories: FavoriteAccessory[];
+}
+
+/** A favourite vehicle's tile; a sold one stays in the list, marked, without a link (its card answers 410). */
+export function favoriteTile(vehicle: VehicleDetail, href: string | null): VehicleTileData {
+  if (vehicle.status !== 'sold') return tileOf(vehicle, href);
+  const tile = tileOf(vehicle, null);
+  return { ...tile, facts: [...tile.facts, 'Продан'] };
 }
 
 export function accessoryOf(item: StoreItemCard, href: string | null): FavoriteAccessory {

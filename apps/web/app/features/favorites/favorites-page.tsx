@@ -1,13 +1,8 @@
-import { useMemo } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import { formatRub } from '@dealer/domain';
-import { tileOf } from '../../shared/catalog/tile-data.ts';
-import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
-import { storeItemsByIds, vehiclesByIds } from '../../shared/lists/by-ids.ts';
-import { idsParam, parseIdsParam } from '../../shared/lists/ids-param.ts';
-import { fillId } from '../../shared/lists/list-links.ts';
-import { LIST_FAILED, useListData } from '../../shared/lists/use-list-data.ts';
+import { idsParam } from '../../shared/lists/ids-param.ts';
+import { useListView } from '../../shared/lists/use-list-view.ts';
 import {
   clearAllFavorites,
   favoriteAccessoriesStore,
@@ -17,51 +12,21 @@ import {
 } from '../../shared/stores/index.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
-import { accessoryOf } from './favorites-data.ts';
 import type { FavoriteAccessory } from './favorites-data.ts';
-import type { FavoritesLinks } from './load-favorites.server.ts';
+import type { FavoritesData } from './load-favorites.server.ts';
 import styles from './favorites.module.css';
 
-async function loadItems(
-  ids: { vehicles: readonly number[]; accessories: readonly number[] },
-  links: Pick<FavoritesLinks, 'cardHref' | 'itemHref'>,
-  signal: AbortSignal,
-): Promise<{ vehicles: VehicleTileData[]; accessories: FavoriteAccessory[] }> {
-  const [vehicles, items] = await Promise.all([
-    vehiclesByIds(ids.vehicles, signal),
-    storeItemsByIds(ids.accessories, signal),
-  ]);
-  return {
-    vehicles: vehicles.map((vehicle) => {
-      // A sold vehicle stays in the list, marked, without a link: its card answers 410.
-      if (vehicle.status === 'sold') {
-        const tile = tileOf(vehicle, null);
-        return { ...tile, facts: [...tile.facts, 'Продан'] };
-      }
-      return tileOf(vehicle, fillId(links.cardHref, vehicle.id));
-    }),
-    accessories: items.map((item) => accessoryOf(item, fillId(links.itemHref, item.id))),
-  };
-}
-
 /** SPEC 2.3 /favorites/: favourite vehicles and accessories, kept in this browser (and for a logged-in visitor on the server). */
-export function FavoritesPage({ catalogHref, cardHref, itemHref }: FavoritesLinks) {
+export function FavoritesPage({ catalogHref, list }: FavoritesData) {
   const lists = useStore(favoritesStore);
   const accessoryIds = useStore(favoriteAccessoriesStore);
   const vehicleRefs = Object.values(lists).flat();
-  const vehicleParam = idsParam(vehicleRefs.map((r) => r.id));
-  const accessoryParam = idsParam(accessoryIds);
-  const load = useMemo(() => {
-    if (!vehicleParam && !accessoryParam) return null;
-    const ids = {
-      vehicles: parseIdsParam(vehicleParam),
-      accessories: parseIdsParam(accessoryParam),
-    };
-    return (signal: AbortSignal) => loadItems(ids, { cardHref, itemHref }, signal);
-  }, [vehicleParam, accessoryParam, cardHref, itemHref]);
-  const result = useListData(load);
+  const result = useListView(
+    { vehicles: idsParam(vehicleRefs.map((r) => r.id)), accessories: idsParam(accessoryIds) },
+    list,
+  );
 
-  // What was removed a moment ago goes at once, without waiting for the API.
+  // What was removed a moment ago goes at once, without waiting for the loader.
   const keptVehicles = new Set(vehicleRefs.map((ref) => String(ref.id)));
   const keptAccessories = new Set(accessoryIds.map(String));
   const data = result.state === 'ready' ? result.data : null;
@@ -88,7 +53,7 @@ export function FavoritesPage({ catalogHref, cardHref, itemHref }: FavoritesLink
       )}
       {result.state === 'failed' && (
         <p className={styles.note} role="alert">
-          {LIST_FAILED}
+          {result.message}
         </p>
       )}
       {empty && (

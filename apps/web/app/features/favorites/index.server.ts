@@ -1,2 +1,2 @@
-// What the favourites route loads on the server.
+// What the favourites routes load on the server.
 export { loadFavorites } from './load-favorites.server.ts';

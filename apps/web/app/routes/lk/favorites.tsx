@@ -2,11 +2,13 @@ import { FavoritesPage } from '../../features/favorites/index.ts';
 import { loadFavorites } from '../../features/favorites/index.server.ts';
 import { UserSync } from '../../features/lk/index.ts';
 import { requireUser } from '../../features/lk/index.server.ts';
+import { listResponse } from '../../shared/lists/load-list.server.ts';
 import type { Route } from './+types/favorites';
 
 // SPEC 2.9 /lk/favorites/: the favourites, synced with the account, inside the personal area.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { user: await requireUser(context, request), ...loadFavorites(context) };
+  const user = await requireUser(context, request);
+  return listResponse({ user, ...(await loadFavorites(context, request)) });
 }
 
 export function meta() {
@@ -14,11 +16,11 @@ export function meta() {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { user, ...links } = loaderData;
+  const { user, ...page } = loaderData;
   return (
     <>
       <UserSync user={user} />
-      <FavoritesPage {...links} />
+      <FavoritesPage {...page} />
     </>
   );
 }

@@ -16,7 +16,10 @@ const tags = () => (tagsModule ??= import('./tags.ts'));
 export function Analytics() {
   const { analytics } = useSite();
   const accepted = useCookiesAccepted();
-  const { pathname, search } = useLocation();
+  // A view per address the visitor sees: a masked navigation (a list page asking its loader for the
+  // stored lists, decision 0038) keeps the address bar, and is no new view.
+  const location = useLocation();
+  const { pathname, search } = location.mask ?? location;
   const { gtmId, ymId, gtmScriptUrl, ymScriptUrl } = analytics;
   const enabled = accepted && Boolean(gtmId || ymId);
 

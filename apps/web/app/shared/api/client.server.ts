@@ -49,6 +49,16 @@ export function isServerError(body: unknown): body is ServerError {
   );
 }
 
+/** Whether a call threw the not-found page this client makes of the API's codes 3 and 5. */
+export function isApiNotFound(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { type?: unknown }).type === 'DataWithResponseInit' &&
+    (error as { init?: ResponseInit | null }).init?.status === 404
+  );
+}
+
 /**
  * The one way the web server talks to the API (STYLE.md 3), with the rules of SPEC 8:
  * refresh on 401/422, one retry on 401/422/504, codes 3 and 5 become a 404 page,

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, ROUTES } from '@dealer/domain';
 import type { RouteName, RouteRow } from '@dealer/domain';
-import { ID_SLOT, fillId } from '../lists/list-links.ts';
-import {
-  builtHref,
-  builtHrefIn,
-  builtIdTemplate,
-  builtPath,
-  builtPathIn,
-  isBuilt,
-} from './route-links.ts';
+import { builtHref, builtHrefIn, builtPath, builtPathIn, isBuilt } from './route-links.ts';
 
 // A fake table: the same rows once without modules (pages not built) and once with them.
 const unbuilt: readonly RouteRow[] = [
@@ -70,19 +62,5 @@ describe('the real route table', () => {
       expect(builtPath(1, row.path)).toBeNull();
       expect(isBuilt(2, row.name as RouteName)).toBe(false);
     }
-  });
-});
-
-describe('builtIdTemplate: a link the browser fills with ids (favourites, compare)', () => {
-  it('leaves the slot for the id on a built page, and fills to the same link builtHref gives', () => {
-    expect(builtIdTemplate(1, 'catalog-id', 'id')).toBe(`/catalog/${ID_SLOT}/`);
-    expect(fillId(builtIdTemplate(2, 'catalog-id', 'id'), 4027)).toBe(
-      builtHref(2, 'catalog-id', { id: 4027 }),
-    );
-  });
-
-  it('is absent while the page is not built', () => {
-    expect(isBuilt(1, 'item-code')).toBe(false);
-    expect(builtIdTemplate(1, 'item-code', 'code')).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { hrefForRow, matchRoute, ROUTES, routeByName } from '@dealer/domain';
 import type { HoldingId, HrefParams, HrefQuery, RouteName, RouteRow } from '@dealer/domain';
-import { ID_SLOT } from '../lists/list-links.ts';
 
 // DESIGN 3: a link is rendered only when its page is built (its row has a module), exists on the
 // holding and accepts the params; otherwise the entry is absent. Pages that land appear by themselves.
@@ -56,17 +55,4 @@ export function builtPath(holdingId: HoldingId, path: string): string | null {
 /** True when the named page is built on the holding. */
 export function isBuilt(holdingId: HoldingId, name: RouteName): boolean {
   return servable(routeByName(name), holdingId);
-}
-
-/**
- * The link of a page whose one parameter is an id, with ID_SLOT in its place, for ids the browser
- * fills in (fillId); null while that page is not built on the holding.
- */
-export function builtIdTemplate(
-  holdingId: HoldingId,
-  name: RouteName,
-  param: string,
-): string | null {
-  const row = routeByName(name);
-  return servable(row, holdingId) ? hrefForRow(row, { [param]: ID_SLOT }) : null;
 }

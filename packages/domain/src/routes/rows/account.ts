@@ -2,6 +2,7 @@ import { holdingsWith } from '../../holdings/features.ts';
 import { EMBED_QUERY_PARAMS } from '../../listing/embed-href.ts';
 import { page } from '../define.ts';
 import { isSlug, isToken } from '../params.ts';
+import { COMPARE_QUERY_PARAMS, FAVORITES_QUERY_PARAMS } from '../query-params.ts';
 
 /** SPEC 2.3 authentication and registration. */
 export const AUTH_ROWS = [
@@ -37,8 +38,16 @@ const order = { order: (v: string) => isSlug(v) && v !== 'sales' };
 export const LK_ROWS = [
   page('lk', '/lk', { ...lk, module: 'routes/lk/index.tsx' }),
   page('lk-auth', '/lk/auth', { ...lkOpen, module: 'routes/lk/auth.tsx' }),
-  page('lk-compare', '/lk/compare', { ...lk, module: 'routes/lk/compare.tsx' }),
-  page('lk-favorites', '/lk/favorites', { ...lk, module: 'routes/lk/favorites.tsx' }),
+  page('lk-compare', '/lk/compare', {
+    ...lk,
+    module: 'routes/lk/compare.tsx',
+    query: COMPARE_QUERY_PARAMS,
+  }),
+  page('lk-favorites', '/lk/favorites', {
+    ...lk,
+    module: 'routes/lk/favorites.tsx',
+    query: FAVORITES_QUERY_PARAMS,
+  }),
   page('lk-functional-services', '/lk/functional-services', {
     ...lkOpen,
     module: 'routes/lk/functional-services.tsx',

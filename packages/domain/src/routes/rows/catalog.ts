@@ -4,7 +4,13 @@ import { LISTING_QUERY_PARAMS } from '../../listing/query.ts';
 import { page } from '../define.ts';
 import { isSlug, isToken } from '../params.ts';
 import { LISTING_MODULE } from './listings.ts';
-import { CONTACTS_QUERY_PARAMS, QR_QUERY_PARAMS, REVIEWS_QUERY_PARAMS } from '../query-params.ts';
+import {
+  COMPARE_QUERY_PARAMS,
+  CONTACTS_QUERY_PARAMS,
+  FAVORITES_QUERY_PARAMS,
+  QR_QUERY_PARAMS,
+  REVIEWS_QUERY_PARAMS,
+} from '../query-params.ts';
 
 /** SPEC 2.3 brand pages; a fixed word after the brand outranks a model slug. */
 export const BRAND_ROWS = [
@@ -36,8 +42,12 @@ export const SHOPPING_ROWS = [
   page('catalog-id', '/catalog/:id', { module: 'routes/catalog-id.tsx', query: ['form'] }),
   page('checkout-id', '/checkout/:id'),
   page('basket', '/basket'),
-  page('compare', '/compare', { module: 'routes/compare.tsx' }),
-  page('favorites', '/favorites', { module: 'routes/favorites.tsx' }),
+  // The visitor's list goes to the page's loader in the query (decision 0038).
+  page('compare', '/compare', { module: 'routes/compare.tsx', query: COMPARE_QUERY_PARAMS }),
+  page('favorites', '/favorites', {
+    module: 'routes/favorites.tsx',
+    query: FAVORITES_QUERY_PARAMS,
+  }),
   page('ordering', '/ordering'),
   // The reservation rules page: SPEC 6 gives reservation rules to the second holding.
   page('reservation', '/reservation', { holdings: holdingsWith('reservation-rules') }),
