@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { frameAncestorsVar, publicUrlVar, trustProxyVar } from './env-security.server.ts';
 
 // The web's environment: one zod schema read once, failing fast with a message that names the
-// variable. Both the Node server (server/index.ts) and the rendered app read it from here.
+// variable. Both the Node server (server/server.ts) and the rendered app read it from here.
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -93,6 +93,7 @@ const schema = z.object({
   ).transform((raw) => (raw === '2' ? 2 : 1) as HoldingId),
   REDIRECT_CACHE_MS: positiveInt('REDIRECT_CACHE_MS', 60_000),
   PAGE_CACHE_ENTRIES: positiveInt('PAGE_CACHE_ENTRIES', 1000),
+  WEB_WORKERS: positiveInt('WEB_WORKERS', 1),
   GTM_ID: gtmId,
   YM_COUNTER_ID_1: counter('YM_COUNTER_ID_1'),
   YM_COUNTER_ID_2: counter('YM_COUNTER_ID_2'),
@@ -150,6 +151,8 @@ export function parseWebEnv(source: Record<string, string | undefined>) {
     defaultHoldingId: raw.WEB_DEFAULT_HOLDING,
     redirectCacheMs: raw.REDIRECT_CACHE_MS,
     pageCacheEntries: raw.PAGE_CACHE_ENTRIES,
+    /** Processes serving the site's port (node:cluster): one per core given to the web. */
+    workers: raw.WEB_WORKERS,
     gtmId: raw.GTM_ID,
     /** Metrica counter per holding. */
     ymCounters: { 1: raw.YM_COUNTER_ID_1, 2: raw.YM_COUNTER_ID_2 } as Record<
