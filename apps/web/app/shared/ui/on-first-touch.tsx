@@ -175,12 +175,13 @@ function AfterTouch({
   // HTML, should React render it anew before the host's effect ran, it renders at once).
   const asleep = waking.fromServer && (!browserRender || waking.html !== '');
   if (asleep && !import.meta.env.SSR) use(waking.opened);
-  // Rendered anew rather than hydrated: the fields are new, so what was typed is carried over.
-  const fresh = browserRender;
+  // What was typed before the part's code came is carried into its fields where they do not hold
+  // it: all of them when React rendered the part anew, a field React set back when it hydrated
+  // (a controlled one, such as the phone's mask, takes the value its state has).
   useLayoutEffect(() => {
     waking.listened();
     const element = within.current;
-    if (!fresh || !element || waking.typed.size === 0) return;
+    if (!element || waking.typed.size === 0) return;
     for (const [name, value] of waking.typed)
       for (const field of element.querySelectorAll(`[name="${CSS.escape(name)}"]`))
         carry(field, value);
@@ -190,6 +191,6 @@ function AfterTouch({
       focused.focus();
     // Once: a later render of the part is the visitor's own.
     waking.typed.clear();
-  }, [fresh, waking, within]);
+  }, [waking, within]);
   return children;
 }
