@@ -3,7 +3,8 @@ import type { ApiClient } from '../api/client.server.ts';
 import { isApiNotFound } from '../api/client.server.ts';
 
 // The favourites and compare pages' loaders fetch what the visitor's lists hold: one call per id,
-// in parallel (the API has no call for many ids; each answer is its own cached card).
+// in parallel, each answer kept by the API's response cache. The API's list by ids (/catalog/short)
+// answers the short form, without what a tile or a comparison shows.
 
 // A vehicle or item the API no longer knows drops out of the list; any other failure is the
 // whole list's (the page says so rather than showing it shorter).

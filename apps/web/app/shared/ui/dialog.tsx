@@ -90,9 +90,7 @@ function DialogBody({
       // dialog is gone. Moved while its fields are still in the page, the blur of the field the
       // visitor was in reaches its form's checks (Conform checks a field on blur by submitting the
       // form with an intent) while React takes the form away, and the browser posts the form.
-      const current = document.activeElement;
-      const lost = !current || current === document.body || container.contains(current);
-      if (!lost || !(opener instanceof HTMLElement)) return;
+      if (!(opener instanceof HTMLElement)) return;
       queueMicrotask(() => {
         const now = document.activeElement;
         if (opener.isConnected && (!now || now === document.body || container.contains(now)))
