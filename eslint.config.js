@@ -75,10 +75,11 @@ const STATIC_PART_RULES = [
   },
 ];
 // serverReady is StaticPart's loader: a module it loads is a static part, held by the rules above,
-// or a form the visitor wakes on first touch (useWakingPart), which posts without its code.
+// a form the visitor wakes on first touch (useWakingPart), which posts without its code, or the
+// card's similar vehicles' tiles, woken as their list comes near (a tapped toggle is replayed).
 const SERVER_READY_RULE = {
   selector:
-    "CallExpression[callee.name='serverReady'] ImportExpression[source.value!=/\\/(footer|app-banner|card-parts|vehicle-form|inline-vehicle-form|service-lead-form|feedback-form)\\.tsx$/]",
+    "CallExpression[callee.name='serverReady'] ImportExpression[source.value!=/\\/(footer|app-banner|card-parts|vehicle-form|inline-vehicle-form|service-lead-form|feedback-form|vehicle-tile)\\.tsx$/]",
   message:
     'serverReady loads static parts and forms woken on first touch only: add the module to STATIC_PARTS in eslint.config.js, or gate it with useWakingPart.',
 };

@@ -56,6 +56,39 @@ for (const holding of [1, 2] as const) {
       await expect(similar.locator(`a[href="/catalog/${v.id}/"]`)).toHaveCount(0);
     });
 
+    // The tiles' code is not loaded on arrival (the bench's check, notLoaded): the server's tiles
+    // must be styled without it, and work once the list comes near.
+    test('similar vehicles: styled tiles from the server, whose toggles work once the list is near', async ({
+      page,
+      request,
+    }) => {
+      const v = await vehicle(request, holding, { sort: 'price-desc' });
+      // The tiles' code takes a while (a slow phone network).
+      await page.route(/\/assets\/vehicle-tile-[\w-]{8}\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      await open(page, holding, `/catalog/${v.id}/`);
+      await page.waitForLoadState('networkidle');
+      const similar = page.getByRole('region', { name: 'Похожие автомобили' });
+      const tile = similar.getByRole('article').first();
+      await expect(tile).toHaveCSS('display', 'flex');
+      await expect(tile).toHaveCSS('border-top-style', 'solid');
+      // Tapped at once after a jump to the list, before the tiles' code came: the tap still counts.
+      const favourite = tile.getByRole('button', { name: /^В избранное: / });
+      await favourite.scrollIntoViewIfNeeded();
+      await favourite.click();
+      await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+      const compare = tile.getByRole('button', { name: /^К сравнению: / });
+      await compare.click();
+      await expect(compare).toHaveAttribute('aria-pressed', 'true');
+      await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+      const stored = await page.evaluate(() => localStorage.getItem('favorites') ?? '');
+      expect(stored).toContain(
+        (await tile.getByRole('link').first().getAttribute('href'))?.split('/')[2],
+      );
+    });
+
     // Which chunks the card loads on arrival is the bench's check (bench/pages.ts, notLoaded).
     test('price, dealer, QR and specifications show the server HTML on arrival and another card after a client navigation', async ({
       page,

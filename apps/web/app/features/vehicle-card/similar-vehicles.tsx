@@ -1,7 +1,27 @@
-import { Suspense, use } from 'react';
-import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
+import { Suspense, use, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
+import { serverReady } from '../../shared/ui/lazy.tsx';
+// The tiles' styles come with the card (the server writes the tiles); their code when it is needed.
+import tileStyles from '../../shared/catalog/vehicle-tile.module.css';
 import styles from './similar-vehicles.module.css';
+
+/** How far below the screen the list is when its tiles' code starts to load. */
+const NEAR_MARGIN = '600px 0px';
+
+let comeNear = () => {};
+/** Resolved when the list comes near the screen (once for the page's life: the code then stays). */
+const near = new Promise<void>((resolve) => (comeNear = resolve));
+
+/**
+ * The tile, without its code in the card's JavaScript: the server writes the tiles at once; the
+ * browser keeps that HTML (a Suspense boundary that suspends while React hydrates it) and loads the
+ * tiles' code when the list comes near the screen, before the visitor can reach a toggle.
+ */
+const VehicleTile = serverReady(() =>
+  (import.meta.env.SSR ? Promise.resolve() : near)
+    .then(() => import('../../shared/catalog/vehicle-tile.tsx'))
+    .then((module) => ({ default: module.VehicleTile })),
+);
 
 /**
  * «Похожие автомобили» on the shared tile, streamed after the card; absent when there are none.
@@ -18,19 +38,85 @@ export function SimilarVehicles({ vehicles }: { vehicles: Promise<VehicleTileDat
 
 function SimilarList({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
   const items = use(vehicles);
+  const section = useRef<HTMLElement>(null);
+  // A toggle tapped while the tiles wait for their code (a quick fling down and a tap): React
+  // does not replay a click on HTML it has not hydrated, so it is clicked again once it has.
+  const tapped = useRef<number | null>(null);
+  const ready = useRef(false);
+
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        comeNear();
+        observer.disconnect();
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    const touch = (event: Event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (ready.current || !button || !element.contains(button)) return;
+      comeNear();
+      if (event.type !== 'click') return;
+      tapped.current = [...element.querySelectorAll('button')].indexOf(button);
+      // Code that came just before the tap: React hydrates the tiles in this click and handles it.
+      window.addEventListener('click', () => ready.current && (tapped.current = null), {
+        once: true,
+      });
+    };
+    for (const type of ['pointerdown', 'click'])
+      window.addEventListener(type, touch, { capture: true, passive: true });
+    return () => {
+      observer.disconnect();
+      for (const type of ['pointerdown', 'click'])
+        window.removeEventListener(type, touch, { capture: true });
+    };
+  }, []);
+
+  // The same element while the vehicles are the same (by value: React Router may hand the data
+  // over anew): a boundary still waiting for its code is kept as the server wrote it, where one
+  // given new props would be dropped and rendered anew (decision 0037).
+  const key = JSON.stringify(items);
+  const list = useMemo(
+    () => (
+      <ul className={styles.list}>
+        <Suspense fallback={null}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <VehicleTile vehicle={item} headingLevel={3} styles={tileStyles} />
+            </li>
+          ))}
+          <TilesReady
+            onReady={() => {
+              ready.current = true;
+              setTimeout(() => {
+                const index = tapped.current;
+                tapped.current = null;
+                if (index !== null) section.current?.querySelectorAll('button')[index]?.click();
+              });
+            }}
+          />
+        </Suspense>
+      </ul>
+    ),
+    [key],
+  );
   if (items.length === 0) return null;
   return (
-    <section className={styles.similar} aria-labelledby="similar-title">
+    <section ref={section} className={styles.similar} aria-labelledby="similar-title">
       <h2 id="similar-title" className={styles.title}>
         Похожие автомобили
       </h2>
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <VehicleTile vehicle={item} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
+      {list}
     </section>
   );
+}
+
+/** Renders nothing; tells when the boundary it is in has its code (hydrated or rendered). */
+function TilesReady({ onReady }: { onReady: () => void }) {
+  useLayoutEffect(onReady, []);
+  return null;
 }
