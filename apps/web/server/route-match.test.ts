@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createStaticHandler } from 'react-router';
+import type { StaticHandlerContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+// patches/react-router+*.patch (decision 0041): the static handler keeps the matches of a path.
+describe('route matching on the server', () => {
+  const routes = [
+    {
+      id: 'root',
+      path: '/',
+      children: [
+        { id: 'card', path: 'catalog/:id', loader: () => 'card' },
+        { id: 'home', index: true, loader: () => 'home' },
+      ],
+    },
+  ];
+
+  async function query(path: string): Promise<StaticHandlerContext> {
+    const context = await createStaticHandler(routes).query(new Request(`http://site${path}`));
+    if (context instanceof Response) throw new Error(`answered ${context.status}`);
+    return context;
+  }
+
+  it('is patched in the installed React Router (npm install runs patch-package)', () => {
+    const require = createRequire(import.meta.url);
+    const entry = require.resolve('react-router');
+    for (const build of ['production', 'development']) {
+      const file = entry.replace(/dist\/\w+\/.*$/, `dist/${build}/lib/router/router.js`);
+      expect(readFileSync(file, 'utf8')).toContain('matchMemo');
+    }
+  });
+
+  it('answers each path with its own matches and params, also when asked again', async () => {
+    const handler = createStaticHandler(routes);
+    const ask = async (path: string) => {
+      const context = await handler.query(new Request(`http://site${path}`));
+      if (context instanceof Response) throw new Error(`answered ${context.status}`);
+      return context;
+    };
+    const first = await ask('/catalog/1/');
+    expect(first.matches.map((m) => m.route.id)).toEqual(['root', 'card']);
+    expect(first.matches[1]?.params).toEqual({ id: '1' });
+    // What one request does to its matches is not seen by the next.
+    (first.matches[1]!.params as Record<string, string>).id = 'changed';
+    const again = await ask('/catalog/1/');
+    expect(again.matches[1]?.params).toEqual({ id: '1' });
+    expect((await ask('/catalog/2/')).matches[1]?.params).toEqual({ id: '2' });
+    expect((await ask('/')).matches.map((m) => m.route.id)).toEqual(['root', 'home']);
+    expect((await query('/no-such/')).statusCode).toBe(404);
+  });
+});
