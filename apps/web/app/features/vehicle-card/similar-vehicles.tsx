@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { RefObject } from 'react';
 import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 import { serverReady } from '../../shared/ui/lazy.tsx';
 // The tiles' styles come with the card (the server writes the tiles); their code when it is needed.
@@ -43,10 +44,13 @@ function SimilarList({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
   // does not replay a click on HTML it has not hydrated, so it is clicked again once it has.
   const tapped = useRef<number | null>(null);
   const ready = useRef(false);
+  // The tiles' server HTML, taken when the list mounted (below).
+  const kept = useRef('');
 
   useEffect(() => {
     const element = section.current;
     if (!element) return;
+    if (!ready.current) kept.current = element.querySelector('ul')?.innerHTML ?? '';
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -80,10 +84,12 @@ function SimilarList({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
   // over anew): a boundary still waiting for its code is kept as the server wrote it, where one
   // given new props would be dropped and rendered anew (decision 0037).
   const key = JSON.stringify(items);
+  // React Router's route discovery changes a context above the list while its tiles may still
+  // wait: React then renders them anew, and until their code comes the list shows the HTML it had.
   const list = useMemo(
     () => (
-      <ul className={styles.list}>
-        <Suspense fallback={null}>
+      <Suspense fallback={<KeptList html={kept} />}>
+        <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.id}>
               <VehicleTile vehicle={item} headingLevel={3} styles={tileStyles} />
@@ -99,8 +105,8 @@ function SimilarList({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
               });
             }}
           />
-        </Suspense>
-      </ul>
+        </ul>
+      </Suspense>
     ),
     [key],
   );
@@ -113,6 +119,18 @@ function SimilarList({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
       {list}
     </section>
   );
+}
+
+/**
+ * The list as the server wrote it, while React renders its tiles anew and their code is not here
+ * yet. Without that HTML (React rendered them anew before the list's effect took it), the tiles'
+ * code is loaded at once.
+ */
+function KeptList({ html }: { html: RefObject<string> }) {
+  useEffect(() => {
+    if (!html.current) comeNear();
+  }, [html]);
+  return <ul className={styles.list} dangerouslySetInnerHTML={{ __html: html.current }} />;
 }
 
 /** Renders nothing; tells when the boundary it is in has its code (hydrated or rendered). */
