@@ -4,7 +4,8 @@ import { createStaticHandler } from 'react-router';
 import type { StaticHandlerContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-// patches/react-router+*.patch (decision 0041): the static handler keeps the matches of a path.
+// patches/react-router+*.patch (decisions 0041, 0042): the static handler keeps the matches of a
+// path, and the server's route tree is made once.
 describe('route matching on the server', () => {
   const routes = [
     {
@@ -20,9 +21,16 @@ describe('route matching on the server', () => {
   it('is patched in the installed React Router (npm install runs patch-package)', () => {
     const require = createRequire(import.meta.url);
     const entry = require.resolve('react-router');
+    const source = (build: string, file: string) =>
+      readFileSync(entry.replace(/dist\/\w+\/.*$/, `dist/${build}/lib/${file}`), 'utf8');
     for (const build of ['production', 'development']) {
-      const file = entry.replace(/dist\/\w+\/.*$/, `dist/${build}/lib/router/router.js`);
-      expect(readFileSync(file, 'utf8')).toContain('matchMemo');
+      const router = source(build, 'router/router.js');
+      expect(router).toContain('matchMemo');
+      // A page's request (query) goes through the kept matches; a resource route's does not.
+      expect(router.match(/let matches = dataRouteMatcher\.match\(location\);/g)).toHaveLength(1);
+      // The server's route tree (0042) is made once per build, not per page.
+      expect(source(build, 'dom/ssr/server.js')).toContain('serverRoutesMemo');
+      expect(source(build, 'dom/server.js')).toContain('dataRoutesMemo');
     }
   });
 

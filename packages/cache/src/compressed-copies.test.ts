@@ -30,15 +30,6 @@ describe('CompressedCopies', () => {
     expect(copies.get('identity')).toBe(body);
   });
 
-  it('compresses once on the thread pool however many ask at the same time', async () => {
-    const body = page(2);
-    const copies = new CompressedCopies(body);
-    const [a, b] = await Promise.all([copies.getAsync('gzip'), copies.getAsync('gzip')]);
-    expect(a).toBe(b);
-    expect(copies.get('gzip')).toBe(a);
-    expect(gunzipSync(a).equals(body)).toBe(true);
-  });
-
   it('polishes to smaller copies with the same content', async () => {
     const body = page(3);
     const copies = new CompressedCopies(body);

@@ -3,18 +3,21 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 import type { BrotliOptions, ZlibOptions } from 'node:zlib';
 import type { Compression, Encoding } from './encoding.ts';
 
-/** Levels measured on the site's pages (docs/decisions/0020): quick for a first copy, best to keep. */
+/**
+ * Levels measured on the site's pages (docs/decisions/0020, 0042): quick for a first copy, made on
+ * the thread that asks (brotli 2 costs a card 0.4 ms, brotli 4 0.7 ms and 6 % less), best to keep.
+ */
 export const LEVELS = {
-  quick: { br: 4, gzip: 6 },
+  quick: { br: 2, gzip: 1 },
   best: { br: 11, gzip: 9 },
 } as const;
 export type Level = keyof typeof LEVELS;
 export type Levels = { readonly br: number; readonly gzip: number };
 
 const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 /** The best-level copies in progress, one after another. */
 let polishQueue: Promise<void> = Promise.resolve();
-const gzipAsync = promisify(gzip);
 
 function brotliOptions(quality: number, size: number): BrotliOptions {
   return {
@@ -40,13 +43,14 @@ function compressAsync(body: Buffer, encoding: Compression, levels: Levels): Pro
 }
 
 /**
- * A body and its brotli and gzip copies. A copy is made when first asked, at the quick level; a
- * body worth it gets the best copies once (polish), each kept only when smaller than the quick one.
+ * A body and its brotli and gzip copies. A copy is made when first asked, at the quick level, on
+ * this thread: handing a page of 60-120 kB to zlib's thread pool cost the web process more CPU
+ * than compressing it here (decision 0042). A body worth it gets the best copies once (polish, on
+ * the thread pool), each kept only when smaller than the quick one.
  */
 export class CompressedCopies {
   readonly identity: Buffer;
   private readonly copies: Partial<Record<Compression, Buffer>> = {};
-  private readonly pending: Partial<Record<Compression, Promise<Buffer>>> = {};
   private polishing: Promise<void> | undefined;
   private readonly quick: Levels;
 
@@ -60,17 +64,6 @@ export class CompressedCopies {
   get(encoding: Encoding): Buffer {
     if (encoding === 'identity') return this.identity;
     return (this.copies[encoding] ??= compressSync(this.identity, encoding, this.quick));
-  }
-
-  /** The body in this encoding; a missing copy is compressed on zlib's thread pool, once. */
-  async getAsync(encoding: Encoding): Promise<Buffer> {
-    if (encoding === 'identity') return this.identity;
-    const ready = this.copies[encoding];
-    if (ready) return ready;
-    const made = (this.pending[encoding] ??= compressAsync(this.identity, encoding, this.quick));
-    const copy = await made;
-    delete this.pending[encoding];
-    return (this.copies[encoding] ??= copy);
   }
 
   /** Whether this encoding's copy is made already. */
