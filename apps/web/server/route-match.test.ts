@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createStaticHandler } from 'react-router';
+import { createStaticHandler, createStaticRouter } from 'react-router';
 import type { StaticHandlerContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
@@ -53,5 +53,21 @@ describe('route matching on the server', () => {
     // An unknown path (kept as having no matches) is a 404 each time it is asked.
     expect((await ask('/no-such/')).statusCode).toBe(404);
     expect((await ask('/no-such/')).statusCode).toBe(404);
+  });
+
+  it('makes the data routes of a route tree once, and gives each page its own router state', async () => {
+    const handler = createStaticHandler(routes);
+    const page = async (path: string) => {
+      const context = await handler.query(new Request(`http://site${path}`));
+      if (context instanceof Response) throw new Error(`answered ${context.status}`);
+      return createStaticRouter(handler.dataRoutes, context);
+    };
+    const [card, home] = [await page('/catalog/7/'), await page('/')];
+    expect(home.routes).toBe(card.routes);
+    expect(card.state.location.pathname).toBe('/catalog/7/');
+    expect(card.state.matches.map((m) => m.route.id)).toEqual(['root', 'card']);
+    expect(card.state.matches[1]?.params).toEqual({ id: '7' });
+    expect(home.state.matches.map((m) => m.route.id)).toEqual(['root', 'home']);
+    expect(home.state.loaderData).toEqual({ home: 'home' });
   });
 });
