@@ -175,3 +175,31 @@ for (const holding of [1, 2] as const) {
     });
   });
 }
+
+test('a tap on the user menu the moment it shows opens it, and it stays open', async ({ page }) => {
+  test.skip(isPhone(page), 'the same code on both widths: tested once');
+  // The tap lands right after React puts the menu in, before it has run the menu's effects: a
+  // quick visitor on a busy phone. A reset on mount run after it would close the menu again.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const button = document.querySelector<HTMLElement>('header button[aria-controls]');
+      if (!button) return;
+      observer.disconnect();
+      button.click();
+      document.documentElement.dataset.tapped = 'true';
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  });
+  await openPage(page, 1, '/?from=quick-tap', { userInfo: { firstName: 'Анна' } });
+  await page.waitForFunction(() => document.documentElement.dataset.tapped === 'true');
+  // Two frames and a task: any reset React had queued has been applied.
+  await page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50))),
+      ),
+  );
+  const user = page.getByRole('banner').getByRole('button', { name: 'Анна' });
+  expect(await user.getAttribute('aria-expanded')).toBe('true');
+  await expect(user.locator('xpath=..').getByRole('button', { name: 'Выйти' })).toBeVisible();
+});

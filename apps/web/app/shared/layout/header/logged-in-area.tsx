@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { Link } from '../../navigation/link.tsx';
+import { useOnNavigate } from '../../navigation/use-on-navigate.ts';
 import { useHasExpiringBonuses } from '../../stores/index.ts';
 import { CarIcon, ChevronDownIcon, OrdersIcon, StarIcon, UserIcon } from '../../ui/icons.tsx';
 import { useShellLinks } from '../shell-links.ts';
@@ -65,8 +65,7 @@ export function UserMenu({ firstName, onLogout }: UserMenuProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  useOnNavigate(() => setOpen(false));
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { Link } from '../../navigation/link.tsx';
+import { useOnNavigate } from '../../navigation/use-on-navigate.ts';
 import { isMenuItemActive } from '@dealer/domain';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 import { preloadable } from '../../ui/lazy.tsx';
@@ -79,9 +79,8 @@ function NavItem({ section, active, open, onOpen }: ItemProps) {
  * and closes on mouse leave, scroll, Escape (focus back on the toggle), focus leaving, navigation.
  */
 export function MainNav({ sections }: { sections: readonly MenuSection[] }) {
-  const { pathname } = useLocation();
   const [open, setOpen] = useState<string | null>(null);
-  useEffect(() => setOpen(null), [pathname]);
+  const pathname = useOnNavigate(() => setOpen(null));
   useEffect(() => {
     if (!open) return;
     const onScroll = () => setOpen(null);
