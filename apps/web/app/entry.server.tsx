@@ -5,18 +5,26 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { serverModulesLoaded } from './shared/ui/lazy.tsx';
+import { RenderOnceContext } from './shared/ui/render-once.ts';
+import { createRenderOnce } from './shared/ui/render-once.server.tsx';
 import { NonceContext, nonceContext } from './shared/site/nonce.ts';
 
 export const streamTimeout = 5_000;
 // The server sets the nonce through this very context object (the build's own copy of the module).
 export { nonceContext };
 
+// The kept parts' HTML, for the life of the process: a build's parts are fixed.
+const renderOnce = createRenderOnce();
+
 /**
- * React Router's default server entry with one change: a Suspense boundary whose content is ready
- * is always written in place. By default React moves a large ready boundary (over 12.8 kB) to the
- * end of the document as a hidden segment that a script swaps in: a visitor without JavaScript never
- * sees it, and the swap shifts the layout. The site frame and the pages use boundaries so hydration
- * runs as several short tasks, not to stream; only data a page defers (similar vehicles) still streams.
+ * React Router's default server entry with two changes.
+ * - A Suspense boundary whose content is ready is always written in place. By default React moves
+ *   a large ready boundary (over 12.8 kB) to the end of the document as a hidden segment that a
+ *   script swaps in: a visitor without JavaScript never sees it, and the swap shifts the layout.
+ *   The site frame and the pages use boundaries so hydration runs as several short tasks, not to
+ *   stream; only data a page defers (similar vehicles) still streams.
+ * - A part that is the same on every page (StaticPart `keep`: the footer) is rendered once and its
+ *   HTML kept (`renderOnce`).
  */
 export default async function handleRequest(
   request: Request,
@@ -44,7 +52,9 @@ export default async function handleRequest(
     const nonce = loadContext.get(nonceContext) || undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={context} url={request.url} nonce={nonce} />
+        <RenderOnceContext value={renderOnce}>
+          <ServerRouter context={context} url={request.url} nonce={nonce} />
+        </RenderOnceContext>
       </NonceContext>,
       {
         nonce,

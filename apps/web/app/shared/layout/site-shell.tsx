@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { useSite } from '../stores/index.ts';
+import { SiteContext, useSite } from '../stores/index.ts';
 import { serverReady } from '../ui/lazy.tsx';
 import { StaticPart } from '../ui/static-part.tsx';
 import { Header } from './header/header.tsx';
@@ -34,7 +34,17 @@ export interface SiteShellProps {
  * browser answer the visitor in between, instead of one long task for the whole page.
  */
 export function SiteShell({ menu, links = NO_LINKS, aside, children }: SiteShellProps) {
-  const { holdingId } = useSite();
+  const site = useSite();
+  // With its layout's links the footer is the same on every page of the holding: the server
+  // renders it once (StaticPart `keep`). Without them (a gone page) it is rendered as it is.
+  const keepFooter =
+    !import.meta.env.SSR || links === NO_LINKS
+      ? undefined
+      : (footer: ReactNode) => (
+          <SiteContext value={site}>
+            <ShellLinksContext value={links}>{footer}</ShellLinksContext>
+          </SiteContext>
+        );
   return (
     <ShellLinksContext value={links}>
       <Suspense>
@@ -50,7 +60,13 @@ export function SiteShell({ menu, links = NO_LINKS, aside, children }: SiteShell
         </div>
       </div>
       <Suspense>
-        <StaticPart part={Footer} props={{}} styles={footerStyles} version={holdingId} />
+        <StaticPart
+          part={Footer}
+          props={{}}
+          styles={footerStyles}
+          version={site.holdingId}
+          keep={keepFooter}
+        />
       </Suspense>
     </ShellLinksContext>
   );

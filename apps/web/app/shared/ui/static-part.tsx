@@ -1,10 +1,11 @@
-import { Suspense, useState } from 'react';
-import type { ComponentType, MouseEvent } from 'react';
+import { Suspense, use, useState } from 'react';
+import type { ComponentType, MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { leftToBrowser } from '../navigation/link.tsx';
 import { useHydrated } from '../stores/hydrated.ts';
 import { openPanel } from '../stores/ui.ts';
 import type { PanelName } from '../stores/ui.ts';
+import { RenderOnceContext } from './render-once.ts';
 import styles from './static-part.module.css';
 
 /** React leaves the server's children of an element with inner HTML alone while it hydrates. */
@@ -31,6 +32,12 @@ export interface StaticPartProps<P extends object> {
   styles: ClassMap;
   /** What the part's HTML depends on: when it changes, the browser renders the part afresh. */
   version: unknown;
+  /**
+   * For a part that is the same on every page of its version (the footer): puts the part inside
+   * providers of the contexts it reads, besides the router's, with this page's values. The server
+   * then renders it once per version and keeps its HTML instead of rendering it for every page.
+   */
+  keep?: (part: ReactNode) => ReactNode;
   /** The part's own buttons (`data-action`), handled by the page. */
   onAction?: (button: HTMLElement) => void;
 }
@@ -50,8 +57,11 @@ export function StaticPart<P extends object>({
   props,
   styles: partStyles,
   version,
+  keep,
   onAction,
 }: StaticPartProps<P>) {
+  // The browser has no kept parts: the server entry's alone are given.
+  const renderOnce = import.meta.env.SSR ? use(RenderOnceContext) : null;
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // Fixed at the first render: while hydrating, the version the server's HTML shows.
@@ -92,6 +102,10 @@ export function StaticPart<P extends object>({
   }
 
   if (typeof document === 'undefined') {
+    if (import.meta.env.SSR && keep && renderOnce) {
+      const html = renderOnce(Part, version, () => keep(<Part {...props} styles={partStyles} />));
+      return <div className={styles.part} dangerouslySetInnerHTML={{ __html: html }} />;
+    }
     return (
       <div className={styles.part}>
         <Part {...props} styles={partStyles} />
