@@ -105,11 +105,18 @@ function LeadFormBody({
     setReady(true);
   }, []);
 
+  // Each new answer sets the step in the render that brings it, the one where Conform empties a
+  // sent form: the emptied form is never on screen without «Заявка отправлена» (an effect would
+  // set the step a render, and maybe a paint, later).
+  const [answered, setAnswered] = useState(last);
+  if (last && last !== answered) {
+    setAnswered(last);
+    setStep(last.step);
+  }
   const seen = useRef(last);
   useEffect(() => {
     if (!last || seen.current === last) return;
     seen.current = last;
-    setStep(last.step);
     if (last.step === 'finally') {
       setKey(newKey());
       trackSent(formId, pathname);

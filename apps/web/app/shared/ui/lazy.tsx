@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import type { ComponentType } from 'react';
 
 export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -25,7 +25,13 @@ export function preloadable<P extends object>(
     ));
   const Lazy = lazy(load);
   function Overlay(props: P) {
-    const Component = loaded ?? Lazy;
+    // The loaded component once the code is there (no suspending), else the lazy one; chosen as
+    // the overlay mounts and kept. React may carry on a render suspended on the code once the code
+    // arrives (a chunk answered while React yields), mounting the lazy one: a switch to the loaded
+    // one on a later render (a fetcher's state, the root's data) would be another component type,
+    // and React would unmount the dialog with its form (what was typed, the request on its way,
+    // its «Заявка отправлена») and mount a blank one.
+    const [Component] = useState(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
   Overlay.preload = load;
