@@ -4,11 +4,12 @@ import type { BrotliOptions, ZlibOptions } from 'node:zlib';
 import type { Compression, Encoding } from './encoding.ts';
 
 /**
- * Levels measured on the site's pages (docs/decisions/0020, 0042): quick for a first copy, made on
- * the thread that asks (a card: brotli 2 in 0.4 ms; brotli 4, 6 % smaller, in 0.7 ms), best to keep.
+ * Levels measured on the site's pages (docs/decisions/0020, 0042, 0045): quick for a first copy,
+ * made on the thread that asks (a card of 67 kB: brotli 1 in 0.34 ms, brotli 2, 11 % smaller, in
+ * 0.66 ms), best to keep.
  */
 export const LEVELS = {
-  quick: { br: 2, gzip: 1 },
+  quick: { br: 1, gzip: 1 },
   best: { br: 11, gzip: 9 },
 } as const;
 export type Level = keyof typeof LEVELS;

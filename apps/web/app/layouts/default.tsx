@@ -1,6 +1,7 @@
 import { Outlet, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadShell } from '../shared/layout/shell-loader.server.ts';
+import { unpackShell } from '../shared/layout/shell-links.ts';
 import { SiteShell } from '../shared/layout/site-shell.tsx';
 
 // Typed by hand: a layout without a built page has no generated route types.
@@ -14,8 +15,9 @@ export const shouldRevalidate = () => false;
 /** The default layout of SPEC 2.1: the full site shell. */
 export default function DefaultLayout() {
   const loaderData = useLoaderData<typeof loader>();
+  const { menu, links } = unpackShell(loaderData.shell);
   return (
-    <SiteShell menu={loaderData.menu} links={loaderData.links}>
+    <SiteShell menu={menu} links={links}>
       <Outlet />
     </SiteShell>
   );

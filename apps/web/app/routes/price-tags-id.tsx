@@ -12,14 +12,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PriceTagCard({ loaderData }: Route.ComponentProps) {
-  const { vehicle, crumbs, title, canonical, jsonLd, similar } = loaderData;
+  const { vehicle, crumbs, title, canonical, similar } = loaderData;
   return (
     <VehicleCardPage
       vehicle={vehicle}
       crumbs={crumbs}
       title={title}
       canonical={canonical}
-      jsonLd={jsonLd}
       similar={<SimilarVehicles vehicles={similar} />}
     />
   );

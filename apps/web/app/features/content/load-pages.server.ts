@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { cityName } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
-import { loadShell } from '../../shared/layout/shell-loader.server.ts';
+import { loadShellData } from '../../shared/layout/shell-loader.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import type { Adviser } from './content-data.ts';
 import { pageHead } from './load-content.server.ts';
@@ -56,7 +56,7 @@ export async function loadAdvisers(context: Context, url: URL) {
 /** /sitemap: the menu's sections and the footer's columns as one tree. */
 export async function loadSiteMap(context: Context, url: URL) {
   const [shell, head] = await Promise.all([
-    loadShell(context),
+    loadShellData(context),
     pageHead(context, url, {
       title: 'Карта сайта',
       description: 'Все разделы сайта: каталог, услуги, сервис, о компании.',

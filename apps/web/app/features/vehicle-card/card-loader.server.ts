@@ -1,7 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import { data } from 'react-router';
 import type { MetaDescriptor, RouterContextProvider } from 'react-router';
 import type { VehicleCard, VehicleDetail } from '@dealer/contract';
 import { cityName, holdingDisplayName, isNumericId, isVin, vehicleTitle } from '@dealer/domain';
+import type { ApiClient } from '../../shared/api/client.server.ts';
 import { apiContext } from '../../shared/api/context.ts';
 import { tileOf } from '../../shared/catalog/tile-data.ts';
 import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
@@ -11,9 +13,10 @@ import { publicOrigin } from '../../shared/site/public-url.server.ts';
 import { cardMeta } from './card-meta.ts';
 import { cardCrumbs } from './crumbs.ts';
 import type { Crumb } from './crumbs.ts';
-import { jsonLdText, vehicleJsonLd } from './json-ld.ts';
+import { vehicleJsonLd } from './json-ld.ts';
 
 const SIMILAR_COUNT = 6;
+const SIMILAR_TTL_MS = 60_000;
 
 export interface CardData {
   vehicle: VehicleDetail;
@@ -23,22 +26,30 @@ export interface CardData {
   /** The canonical card address (a price-tag view points at /catalog/{id}/). */
   canonical: string;
   /**
-   * Title, description and links of the head, and the vehicle's JSON-LD, built here: the browser
-   * only shows them (their builders would be half a kilobyte of every card's JavaScript).
+   * Title, description and links of the head, and the vehicle's JSON-LD (React Router's Meta writes
+   * it), built here: the browser only shows them (their builders would be half a kilobyte of every
+   * card's JavaScript).
    */
   meta: MetaDescriptor[];
-  jsonLd: string;
   /** Streamed as tiles: the first paint does not wait for it. */
   similar: Promise<VehicleTileData[]>;
 }
 
-/** Vehicles like this one: the same section, condition and mark, this one left out. */
-async function loadSimilar(
-  context: Readonly<RouterContextProvider>,
-  vehicle: VehicleDetail,
-): Promise<VehicleCard[]> {
-  try {
-    const list = await context.get(apiContext).get('/catalog', {
+interface SimilarAsk {
+  api: ApiClient;
+  vehicle: VehicleDetail;
+}
+
+/**
+ * The lists of similar vehicles: the same for every card of one holding, section, condition and
+ * mark, so a crawler walking the cards asks the API for each list once a minute, not once per card.
+ * A failed call is not kept.
+ */
+const similarLists = new LRUCache<string, VehicleCard[], SimilarAsk>({
+  max: 2000,
+  ttl: SIMILAR_TTL_MS,
+  async fetchMethod(key, _stale, { context: { api, vehicle } }) {
+    const list = await api.get('/catalog', {
       query: {
         category: vehicle.category,
         condition: vehicle.condition,
@@ -47,7 +58,23 @@ async function loadSimilar(
         facets: false,
       },
     });
-    return (list?.items ?? []).filter((item) => item.id !== vehicle.id).slice(0, SIMILAR_COUNT);
+    if (!list) throw new Error(`No list of similar vehicles: ${key}`);
+    return list.items;
+  },
+});
+
+/** Vehicles like this one: the same section, condition and mark, this one left out. */
+async function loadSimilar(
+  context: Readonly<RouterContextProvider>,
+  vehicle: VehicleDetail,
+): Promise<VehicleCard[]> {
+  const { holdingId } = context.get(siteContext);
+  const key = [holdingId, vehicle.category, vehicle.condition, vehicle.mark.code].join('|');
+  try {
+    const list = await similarLists.fetch(key, {
+      context: { api: context.get(apiContext), vehicle },
+    });
+    return (list ?? []).filter((item) => item.id !== vehicle.id).slice(0, SIMILAR_COUNT);
   } catch {
     return []; // similar vehicles are extra: their failure never takes the card down
   }
@@ -97,13 +124,15 @@ export async function loadVehicleCard(
       modification: vehicle.modification,
     }),
     canonical,
-    meta: cardMeta({
-      vehicle,
-      canonical,
-      holdingName: holdingDisplayName(holdingId),
-      cityPrepositional: cityName(city, 'prepositional'),
-    }),
-    jsonLd: jsonLdText(vehicleJsonLd(vehicle, canonical, origin)),
+    meta: [
+      ...cardMeta({
+        vehicle,
+        canonical,
+        holdingName: holdingDisplayName(holdingId),
+        cityPrepositional: cityName(city, 'prepositional'),
+      }),
+      { 'script:ld+json': vehicleJsonLd(vehicle, canonical, origin) },
+    ],
     // Never rejects: the card renders it with React's `use`, and a failure there would be the card's.
     similar: !similar
       ? Promise.resolve([])

@@ -29,8 +29,6 @@ export interface VehicleCardPageProps {
   /** Mark, model and modification, as the loader wrote them (the h1). */
   title: string;
   canonical: string;
-  /** The vehicle's JSON-LD, as the loader wrote it. */
-  jsonLd: string;
   /** Similar vehicles, streamed in by the route. */
   similar?: ReactNode;
   /** The calls to action (request, credit...), composed by the route from the lead forms. */
@@ -48,7 +46,6 @@ export function VehicleCardPage({
   crumbs,
   title,
   canonical,
-  jsonLd,
   similar,
   leadActions,
   back,
@@ -57,7 +54,6 @@ export function VehicleCardPage({
   useDealerPhoneOverride(vehicle.dealer.phone);
   return (
     <main className={styles.page}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       {back && (
         <Link to={back.href} className={styles.back}>
           <ArrowLeftIcon size={18} />

@@ -13,14 +13,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function EmbedCard({ loaderData }: Route.ComponentProps) {
-  const { vehicle, crumbs, title, canonical, jsonLd, back } = loaderData;
+  const { vehicle, crumbs, title, canonical, back } = loaderData;
   return (
     <VehicleCardPage
       vehicle={vehicle}
       crumbs={crumbs}
       title={title}
       canonical={canonical}
-      jsonLd={jsonLd}
       back={back}
     />
   );

@@ -3,7 +3,8 @@ import { EMPTY_MENU_DATA, parseBrands } from './menu/menu-data.ts';
 import type { MenuData } from './menu/menu-data.ts';
 import { resolveMenu } from './menu/menu-model.ts';
 import { builtPath } from './route-links.ts';
-import { shellLinks, shellOf } from './shell-loader.server.ts';
+import { unpackShell } from './shell-links.ts';
+import { packedShellOf, shellLinks, shellOf } from './shell-loader.server.ts';
 
 const menuData = (code: string): MenuData => ({
   ...EMPTY_MENU_DATA,
@@ -37,5 +38,18 @@ describe('shellOf: the shell resolved once per menu answer', () => {
     expect(two).not.toBe(one);
     expect(two.links).toEqual(shellLinks(2));
     expect(shellOf(1, EMPTY_MENU_DATA)).toBe(one);
+  });
+});
+
+describe('packedShellOf: the shell as one text of the loader data', () => {
+  it('unpacks to the shell, one text and one unpacked object per answer and holding', () => {
+    const data = menuData('geely');
+    const packed = packedShellOf(2, data);
+    expect(packedShellOf(2, data)).toBe(packed);
+    expect(unpackShell(packed)).toEqual(shellOf(2, data));
+    // Parsed once: the layout's props keep their identity from page to page.
+    expect(unpackShell(packed)).toBe(unpackShell(packed));
+    expect(unpackShell(packedShellOf(1, data))).toEqual(shellOf(1, data));
+    expect(unpackShell(packedShellOf(1, data))).not.toEqual(unpackShell(packed));
   });
 });

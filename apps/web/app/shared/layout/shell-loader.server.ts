@@ -8,14 +8,8 @@ import { builtHref, builtPath } from './route-links.ts';
 import { loadMenuData } from './menu/menu-data.server.ts';
 import type { MenuData } from './menu/menu-data.ts';
 import { resolveLinks, resolveMenu, TOP_LINKS } from './menu/menu-model.ts';
-import type { MenuLink, MenuSection } from './menu/menu-model.ts';
-import type { ShellLinks, ShellPages } from './shell-links.ts';
-
-/** What a layout with the full header hands its shell. */
-export interface ShellData {
-  menu: readonly MenuSection[];
-  links: ShellLinks;
-}
+import type { MenuLink } from './menu/menu-model.ts';
+import type { PackedShell, ShellData, ShellLinks, ShellPages } from './shell-links.ts';
 
 function shellPages(holdingId: HoldingId): ShellPages {
   const link = (name: Parameters<typeof builtHref>[1]) => builtHref(holdingId, name);
@@ -48,24 +42,43 @@ export function shellLinks(holdingId: HoldingId): ShellLinks {
 
 // The shell of a holding follows from its menu data alone (the route table is fixed in a build):
 // resolved once per menu answer, not on every page (a fifth of a cold page's own work was this).
-const shells = new Map<HoldingId, { data: MenuData; shell: ShellData }>();
+const shells = new Map<HoldingId, { data: MenuData; shell: ShellData; packed: PackedShell }>();
 
-/** The shell of a holding for one answer of its menu data; the same object while that answer lasts. */
-export function shellOf(holdingId: HoldingId, data: MenuData): ShellData {
-  const kept = shells.get(holdingId);
-  if (kept?.data === data) return kept.shell;
+function keptShell(holdingId: HoldingId, data: MenuData) {
+  let kept = shells.get(holdingId);
+  if (kept?.data === data) return kept;
   const shell: ShellData = {
     menu: resolveMenu(holdingId, data, (path) => builtPath(holdingId, path)),
     links: shellLinks(holdingId),
   };
-  shells.set(holdingId, { data, shell });
-  return shell;
+  shells.set(holdingId, (kept = { data, shell, packed: JSON.stringify(shell) as PackedShell }));
+  return kept;
 }
 
-/** The loader of the layouts with the site shell. */
-export async function loadShell(context: Readonly<RouterContextProvider>): Promise<ShellData> {
+/** The shell of a holding for one answer of its menu data; the same object while that answer lasts. */
+export function shellOf(holdingId: HoldingId, data: MenuData): ShellData {
+  return keptShell(holdingId, data).shell;
+}
+
+/** The shell's JSON text (unpackShell): the same string while the answer of the menu data lasts. */
+export function packedShellOf(holdingId: HoldingId, data: MenuData): PackedShell {
+  return keptShell(holdingId, data).packed;
+}
+
+/** The shell of the request's holding, for a page that lists its links (the site map). */
+export async function loadShellData(context: Readonly<RouterContextProvider>): Promise<ShellData> {
   const { holdingId } = context.get(siteContext);
   return shellOf(holdingId, await loadMenuData(context.get(apiContext), holdingId));
+}
+
+/** The loader of the layouts with the site shell: the shell packed (unpackShell in the layout). */
+export async function loadShell(
+  context: Readonly<RouterContextProvider>,
+): Promise<{ shell: PackedShell }> {
+  const { holdingId } = context.get(siteContext);
+  return {
+    shell: packedShellOf(holdingId, await loadMenuData(context.get(apiContext), holdingId)),
+  };
 }
 
 /** A section's own navigation entries (about, personal area, English pages) of built pages. */
@@ -83,7 +96,7 @@ export function builtEntries(
 export async function loadSectionShell(
   context: Readonly<RouterContextProvider>,
   entries: readonly { label: string; route: RouteName }[],
-): Promise<ShellData & { section: MenuLink[] }> {
+): Promise<{ shell: PackedShell; section: MenuLink[] }> {
   const { holdingId } = context.get(siteContext);
   return { ...(await loadShell(context)), section: builtEntries(holdingId, entries) };
 }

@@ -1,13 +1,12 @@
 import { isRouteErrorResponse, useLocation, useMatches, useRouteError } from 'react-router';
 import { EMBED_BACK_LABEL, embedErrorHref } from '@dealer/domain';
-import type { ShellData } from '../layout/shell-loader.server.ts';
+import { unpackShell } from '../layout/shell-links.ts';
+import type { PackedShell } from '../layout/shell-links.ts';
 import { SiteShell } from '../layout/site-shell.tsx';
 import { ErrorPage } from './error-page.tsx';
 
-function isShellData(value: unknown): value is ShellData {
-  return (
-    typeof value === 'object' && value !== null && Array.isArray((value as { menu?: unknown }).menu)
-  );
+function hasShell(value: unknown): value is { shell: PackedShell } {
+  return typeof (value as { shell?: unknown } | null)?.shell === 'string';
 }
 
 /**
@@ -19,7 +18,7 @@ export default function RouteError({ embedded }: { embedded: boolean }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // SPEC 2.17: a gone page (410) keeps the header, menu and footer; the menu comes from its layout.
   const matches = useMatches();
-  const shell = matches.find((match) => isShellData(match.loaderData))?.loaderData;
+  const layout = matches.find((match) => hasShell(match.loaderData))?.loaderData;
   const { search } = useLocation();
   const routeId = matches.at(-1)?.id;
   // Inside an embed the page never links out of it: a card's error leads back to its list (the card
@@ -30,7 +29,7 @@ export default function RouteError({ embedded }: { embedded: boolean }) {
   // Inside an iframe embed (layout clear) there is no site frame to keep.
   if (status === 410 && !embedded) {
     return (
-      <SiteShell menu={isShellData(shell) ? shell.menu : []}>
+      <SiteShell menu={hasShell(layout) ? unpackShell(layout.shell).menu : []}>
         <ErrorPage status={status} />
       </SiteShell>
     );
