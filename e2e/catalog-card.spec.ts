@@ -63,6 +63,10 @@ for (const holding of [1, 2] as const) {
       request,
     }) => {
       const v = await vehicle(request, holding, { sort: 'price-desc' });
+      // The server writes each tile's HTML once and keeps it (render-once): the browser must
+      // hydrate it as its own render, without a mismatch React would report.
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
       // The tiles' code takes a while (a slow phone network).
       await page.route(/\/assets\/vehicle-tile-[\w-]{8}\.js$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -87,6 +91,7 @@ for (const holding of [1, 2] as const) {
       expect(stored).toContain(
         (await tile.getByRole('link').first().getAttribute('href'))?.split('/')[2],
       );
+      expect(errors).toEqual([]);
     });
 
     // Which chunks the card loads on arrival is the bench's check (bench/pages.ts, notLoaded).

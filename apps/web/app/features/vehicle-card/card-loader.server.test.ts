@@ -60,14 +60,16 @@ function contextOf(api: ApiClient, holdingId: HoldingId = 1) {
   return context;
 }
 
-const similarIds = async (api: ApiClient, id: number, holdingId?: HoldingId) => {
+const similarTiles = async (api: ApiClient, id: number, holdingId?: HoldingId) => {
   const card = await loadVehicleCard(
     contextOf(api, holdingId),
     String(id),
     new URL(`http://x/catalog/${id}/`),
   );
-  return (await card.similar).map((tile) => tile.id);
+  return card.similar;
 };
+const similarIds = async (api: ApiClient, id: number, holdingId?: HoldingId) =>
+  (await similarTiles(api, id, holdingId)).map((tile) => tile.id);
 
 describe('loadVehicleCard: similar vehicles', () => {
   it('lists the others of the same mark and condition, and asks the API once per list', async () => {
@@ -78,6 +80,11 @@ describe('loadVehicleCard: similar vehicles', () => {
     expect(await similarIds(api, 2)).toEqual([1, 3]);
     expect(await similarIds(api, 3)).toEqual([1, 2]);
     expect(state.lists).toBe(1);
+    // One tile object per kept vehicle: the server writes its HTML once (SimilarVehicles).
+    const [, ofTwo] = await similarTiles(api, 1);
+    const [, ofOne] = await similarTiles(api, 2);
+    expect(ofOne?.id).toBe(3);
+    expect(ofOne).toBe(ofTwo);
     expect(await similarIds(api, 5)).toEqual([]);
     expect(state.lists).toBe(2);
     // The other holding has a stock of its own.

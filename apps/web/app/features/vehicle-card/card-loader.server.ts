@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import type { MetaDescriptor, RouterContextProvider } from 'react-router';
 import type { VehicleCard, VehicleDetail } from '@dealer/contract';
 import { cityName, holdingDisplayName, isNumericId, isVin, vehicleTitle } from '@dealer/domain';
+import type { HoldingId } from '@dealer/domain';
 import type { ApiClient } from '../../shared/api/client.server.ts';
 import { apiContext } from '../../shared/api/context.ts';
 import { tileOf } from '../../shared/catalog/tile-data.ts';
@@ -62,6 +63,18 @@ const similarLists = new LRUCache<string, VehicleCard[], SimilarAsk>({
     return list.items;
   },
 });
+
+/**
+ * A similar vehicle's tile: one object per kept vehicle, so the server writes its HTML once while
+ * the list is kept (SimilarVehicles). A kept vehicle belongs to one holding's list.
+ */
+const tiles = new WeakMap<VehicleCard, VehicleTileData>();
+function similarTile(holdingId: HoldingId, item: VehicleCard): VehicleTileData {
+  let tile = tiles.get(item);
+  if (!tile)
+    tiles.set(item, (tile = tileOf(item, builtHref(holdingId, 'catalog-id', { id: item.id }))));
+  return tile;
+}
 
 /** Vehicles like this one: the same section, condition and mark, this one left out. */
 async function loadSimilar(
@@ -137,9 +150,7 @@ export async function loadVehicleCard(
     similar: !similar
       ? Promise.resolve([])
       : loadSimilar(context, vehicle)
-          .then((items) =>
-            items.map((item) => tileOf(item, builtHref(holdingId, 'catalog-id', { id: item.id }))),
-          )
+          .then((items) => items.map((item) => similarTile(holdingId, item)))
           .catch(() => []),
   };
 }

@@ -2,6 +2,7 @@ import { Suspense, use, useEffect, useLayoutEffect, useMemo, useRef } from 'reac
 import type { RefObject } from 'react';
 import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 import { serverReady } from '../../shared/ui/lazy.tsx';
+import { RenderOnceContext } from '../../shared/ui/render-once.ts';
 // The tiles' styles come with the card (the server writes the tiles); their code when it is needed.
 import tileStyles from '../../shared/catalog/vehicle-tile.module.css';
 import styles from './similar-vehicles.module.css';
@@ -39,6 +40,9 @@ export function SimilarVehicles({ vehicles }: { vehicles: Promise<VehicleTileDat
 
 function SimilarList({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
   const items = use(vehicles);
+  // The server writes a tile's HTML once per tile data: the loader hands a vehicle's same object
+  // to every card that lists it while its list is kept. The browser hydrates it as React wrote it.
+  const renderOnce = import.meta.env.SSR ? use(RenderOnceContext) : null;
   const section = useRef<HTMLElement>(null);
   // A toggle tapped while the tiles wait for their code (a quick fling down and a tap): React
   // does not replay a click on HTML it has not hydrated, so it is clicked again once it has.
@@ -90,11 +94,17 @@ function SimilarList({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
     () => (
       <Suspense fallback={<KeptList html={kept} />}>
         <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <VehicleTile vehicle={item} headingLevel={3} styles={tileStyles} />
-            </li>
-          ))}
+          {items.map((item) => {
+            const tile = () => <VehicleTile vehicle={item} headingLevel={3} styles={tileStyles} />;
+            return renderOnce ? (
+              <li
+                key={item.id}
+                dangerouslySetInnerHTML={{ __html: renderOnce(VehicleTile, item, tile) }}
+              />
+            ) : (
+              <li key={item.id}>{tile()}</li>
+            );
+          })}
           <TilesReady
             onReady={() => {
               ready.current = true;

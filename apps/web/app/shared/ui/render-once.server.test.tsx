@@ -113,3 +113,24 @@ describe('a kept part (StaticPart keep)', () => {
     expect(renders).toBe(2);
   });
 });
+
+describe('a part kept per object (a similar vehicle tile)', () => {
+  it('is rendered once per object, and again for an equal object that is another one', () => {
+    let tiles = 0;
+    const Tile = ({ title }: { title: string }) => {
+      tiles += 1;
+      return <Link to="/catalog/7/">{title}</Link>;
+    };
+    const kia = { title: 'Kia Rio' };
+    const render = (data: { title: string }) => renderOnce(Tile, data, () => <Tile {...data} />);
+    const html = render(kia);
+    expect(html).toBe('<a href="/catalog/7/" data-discover="true">Kia Rio</a>');
+    expect(render(kia)).toBe(html);
+    expect(tiles).toBe(1);
+    // A list fetched anew hands new objects: their tiles are rendered from them.
+    expect(render({ title: 'Kia Rio' })).toBe(html);
+    expect(tiles).toBe(2);
+    expect(render({ title: 'Lada Vesta' })).toContain('>Lada Vesta</a>');
+    expect(tiles).toBe(3);
+  });
+});

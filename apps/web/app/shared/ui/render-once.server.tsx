@@ -2,22 +2,37 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { RenderOnce } from './render-once.ts';
 
+interface Kept {
+  prefix: string;
+  /** The HTML of each version that is a value (a holding): few, kept for the process's life. */
+  byValue: Map<unknown, string>;
+  /** The HTML of each version that is an object (a vehicle's tile data): kept while it lives. */
+  byObject: WeakMap<object, string>;
+}
+
 /**
- * Renders a kept part (StaticPart `keep`) the first time a page shows it in a version, and gives
- * its HTML from then on. Its links are site paths, the same under any router: a memory router
- * stands for the page's. Its ids get a prefix of their own per part, so they never meet the page's.
+ * Renders a kept part (StaticPart `keep`, a similar vehicle's tile) the first time a page shows it
+ * in a version, and gives its HTML from then on. Its links are site paths, the same under any
+ * router: a memory router stands for the page's. Its ids get a prefix of their own per part, so
+ * they never meet the page's.
  */
 export function createRenderOnce(): RenderOnce {
-  const kept = new Map<object, { prefix: string; html: Map<unknown, string> }>();
+  const kept = new Map<object, Kept>();
   return (part, version, render) => {
     let entry = kept.get(part);
-    if (!entry) kept.set(part, (entry = { prefix: `k${kept.size}`, html: new Map() }));
-    let html = entry.html.get(version);
+    if (!entry)
+      kept.set(
+        part,
+        (entry = { prefix: `k${kept.size}`, byValue: new Map(), byObject: new WeakMap() }),
+      );
+    const byObject = typeof version === 'object' && version !== null;
+    let html = byObject ? entry.byObject.get(version) : entry.byValue.get(version);
     if (html === undefined) {
       html = renderToString(<MemoryRouter>{render()}</MemoryRouter>, {
         identifierPrefix: entry.prefix,
       });
-      entry.html.set(version, html);
+      if (byObject) entry.byObject.set(version, html);
+      else entry.byValue.set(version, html);
     }
     return html;
   };
