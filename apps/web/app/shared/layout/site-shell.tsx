@@ -36,7 +36,8 @@ export interface SiteShellProps {
 export function SiteShell({ menu, links = NO_LINKS, aside, children }: SiteShellProps) {
   const site = useSite();
   // With its layout's links the footer is the same on every page of the holding: the server
-  // renders it once (StaticPart `keep`). Without them (a gone page) it is rendered as it is.
+  // renders it once (StaticPart `keep`). Without them (an error outside a layout with the shell)
+  // it is rendered as it is.
   const keepFooter =
     !import.meta.env.SSR || links === NO_LINKS
       ? undefined

@@ -28,8 +28,9 @@ export default function RouteError({ embedded }: { embedded: boolean }) {
   if (!isRouteErrorResponse(error)) console.error(error);
   // Inside an iframe embed (layout clear) there is no site frame to keep.
   if (status === 410 && !embedded) {
+    const shell = hasShell(layout) ? unpackShell(layout.shell) : undefined;
     return (
-      <SiteShell menu={hasShell(layout) ? unpackShell(layout.shell).menu : []}>
+      <SiteShell menu={shell?.menu ?? []} links={shell?.links}>
         <ErrorPage status={status} />
       </SiteShell>
     );
