@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useState, type ReactNode } from 'react';
 import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 import { Link } from '../../shared/navigation/link.tsx';
 import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
+import { RenderOnceContext } from '../../shared/ui/render-once.ts';
 import { ActiveChips } from './active-chips.tsx';
 import { ConditionTabs } from './condition-tabs.tsx';
 import { FilterForm } from './filter-form.tsx';
@@ -31,6 +32,10 @@ export function ListingPage({
 }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const { query, base, filterCount: filters } = data;
+  // The tiles below the first screen are written once per content on the server (a crawler's
+  // listings share their vehicles), then kept; the browser hydrates them as React wrote them. The
+  // first ones stay in place: their photos are the page's preloads.
+  const renderOnce = import.meta.env.SSR ? use(RenderOnceContext) : null;
   return (
     <main className={styles.page}>
       <header className={styles.head}>
@@ -81,16 +86,27 @@ export function ListingPage({
           {data.tiles.length > 0 ? (
             <Suspense>
               <ul className={styles.grid}>
-                {data.tiles.map((tile, index) => (
-                  <li key={tile.id}>
+                {data.tiles.map((tile, index) => {
+                  const eager = index < EAGER_TILES;
+                  const render = () => (
                     <VehicleTile
                       vehicle={tile}
-                      eager={index < EAGER_TILES}
+                      eager={eager}
                       priority={index === 0}
                       action={tileAction?.(tile)}
                     />
-                  </li>
-                ))}
+                  );
+                  return renderOnce && !eager ? (
+                    <li
+                      key={tile.id}
+                      dangerouslySetInnerHTML={{
+                        __html: renderOnce(tileAction ?? VehicleTile, JSON.stringify(tile), render),
+                      }}
+                    />
+                  ) : (
+                    <li key={tile.id}>{render()}</li>
+                  );
+                })}
               </ul>
             </Suspense>
           ) : (

@@ -134,3 +134,24 @@ describe('a part kept per object (a similar vehicle tile)', () => {
     expect(tiles).toBe(3);
   });
 });
+
+describe('a part kept per text (a listing tile, by its JSON)', () => {
+  it('is rendered once per text, and only the recent texts are kept', () => {
+    let tiles = 0;
+    const Tile = ({ title }: { title: string }) => {
+      tiles += 1;
+      return <p>{title}</p>;
+    };
+    const render = (title: string) => renderOnce(Tile, title, () => <Tile title={title} />);
+    expect(render('Kia Rio')).toBe('<p>Kia Rio</p>');
+    expect(render('Kia Rio')).toBe('<p>Kia Rio</p>');
+    expect(tiles).toBe(1);
+    for (let i = 0; i < 5000; i += 1) render(`Lada ${i}`);
+    expect(tiles).toBe(5001);
+    // Five thousand newer texts since: the first one is rendered again.
+    render('Kia Rio');
+    expect(tiles).toBe(5002);
+    render('Lada 4999');
+    expect(tiles).toBe(5002);
+  });
+});
