@@ -51,6 +51,10 @@ function withPageHeaders(request: Request, response: Response, nonce: string): R
     return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
+  // An error page that no step gave a policy (a 404 of a guard or of the navigation chain, thrown
+  // before the page's own headers are set): never kept by a browser or a shared cache.
+  if (response.status >= 400 && !headers.has('cache-control'))
+    headers.set('cache-control', 'private, no-store');
   const framed = new URL(request.url).pathname.startsWith('/iframe/');
   headers.set(
     'content-security-policy',
