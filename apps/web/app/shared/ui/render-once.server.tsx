@@ -15,10 +15,10 @@ interface Kept {
 }
 
 /**
- * Renders a kept part (StaticPart `keep`, a similar vehicle's tile, a listing tile) the first time a
- * page shows it in a version, and gives its HTML from then on. Its links are site paths, the same under any
- * router: a memory router stands for the page's. Its ids get a prefix of their own per part, so
- * they never meet the page's.
+ * Renders a kept part (StaticPart `keep`, a similar vehicle's tile, a listing tile) the first time
+ * a page shows it in a version, and gives its HTML from then on. Its links are site paths, the same
+ * under any router: a memory router stands for the page's. Its ids get a prefix of their own per
+ * part, so they never meet the page's.
  */
 export function createRenderOnce(): RenderOnce {
   const kept = new Map<object, Kept>();

@@ -18,7 +18,7 @@ export default function RouteError({ embedded }: { embedded: boolean }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // SPEC 2.17: a gone page (410) keeps the header, menu and footer; the menu comes from its layout.
   const matches = useMatches();
-  const layout = matches.find((match) => hasShell(match.loaderData))?.loaderData;
+  const layout = matches.map((match) => match.loaderData).find(hasShell);
   const { search } = useLocation();
   const routeId = matches.at(-1)?.id;
   // Inside an embed the page never links out of it: a card's error leads back to its list (the card
@@ -28,7 +28,7 @@ export default function RouteError({ embedded }: { embedded: boolean }) {
   if (!isRouteErrorResponse(error)) console.error(error);
   // Inside an iframe embed (layout clear) there is no site frame to keep.
   if (status === 410 && !embedded) {
-    const shell = hasShell(layout) ? unpackShell(layout.shell) : undefined;
+    const shell = layout && unpackShell(layout.shell);
     return (
       <SiteShell menu={shell?.menu ?? []} links={shell?.links}>
         <ErrorPage status={status} />
