@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteName } from '@dealer/domain';
 import { loadSectionShell } from '../shared/layout/shell-loader.server.ts';
 import { SectionNav } from '../shared/layout/section-nav.tsx';
-import { unpackShell } from '../shared/layout/shell-links.ts';
+import { unpack } from '../shared/api/packed.ts';
 import { SiteShell } from '../shared/layout/site-shell.tsx';
 
 const LK_PAGES: readonly { label: string; route: RouteName }[] = [
@@ -29,7 +29,7 @@ export const shouldRevalidate = () => false;
 /** The lk layout of SPEC 2.1: the site shell with the personal area's navigation. */
 export default function LkLayout() {
   const loaderData = useLoaderData<typeof loader>();
-  const { menu, links } = unpackShell(loaderData.shell);
+  const { menu, links } = unpack(loaderData.shell);
   return (
     <SiteShell
       menu={menu}

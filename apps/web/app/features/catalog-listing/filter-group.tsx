@@ -1,4 +1,6 @@
+import { use } from 'react';
 import type { ListingQuery } from '@dealer/domain';
+import { RenderOnceContext } from '../../shared/ui/render-once.ts';
 import { GROUP_TITLES } from './listing-data.ts';
 import type { FacetOption, FilterGroup } from './listing-data.ts';
 import styles from './filter-panel.module.css';
@@ -35,17 +37,14 @@ function Option({
   );
 }
 
-/** A list filter: one checkbox per value the data has, with its count (facets), under its field name. */
-export function FilterGroupField({
-  group,
-  query,
-  idPrefix,
-}: {
+interface GroupProps {
   group: FilterGroup;
-  query: ListingQuery;
+  selected: readonly string[];
   idPrefix: string;
-}) {
-  const selected = query[group.key];
+}
+
+/** The group's legend and checkboxes: what its facets and the chosen values alone decide. */
+function GroupOptions({ group, selected, idPrefix }: GroupProps) {
   const first = group.options.slice(0, VISIBLE);
   const more = group.options.slice(VISIBLE);
   const render = (option: FacetOption) => (
@@ -58,7 +57,7 @@ export function FilterGroupField({
     />
   );
   return (
-    <fieldset className={styles.group}>
+    <>
       <legend className={styles.legend}>{GROUP_TITLES[group.key]}</legend>
       <ul className={styles.options}>{first.map(render)}</ul>
       {more.length > 0 && (
@@ -70,6 +69,34 @@ export function FilterGroupField({
           <ul className={styles.options}>{more.map(render)}</ul>
         </details>
       )}
+    </>
+  );
+}
+
+/**
+ * A list filter: one checkbox per value the data has, with its count (facets), under its field name.
+ * The server writes a group's options once per content (a crawler's pages of one filter share
+ * their facets) and keeps the HTML; the browser hydrates them as React wrote them.
+ */
+export function FilterGroupField({
+  group,
+  query,
+  idPrefix,
+}: {
+  group: FilterGroup;
+  query: ListingQuery;
+  idPrefix: string;
+}) {
+  const renderOnce = import.meta.env.SSR ? use(RenderOnceContext) : null;
+  const props: GroupProps = { group, selected: query[group.key], idPrefix };
+  if (renderOnce) {
+    const version = JSON.stringify([group, props.selected, idPrefix]);
+    const html = renderOnce(GroupOptions, version, () => <GroupOptions {...props} />);
+    return <fieldset className={styles.group} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return (
+    <fieldset className={styles.group}>
+      <GroupOptions {...props} />
     </fieldset>
   );
 }

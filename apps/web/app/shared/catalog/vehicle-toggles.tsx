@@ -26,7 +26,7 @@ export function VehicleToggles({ vehicle, title }: VehicleTogglesProps) {
         title={favorite ? 'Убрать из избранного' : 'Добавить в избранное'}
         onClick={() => toggleFavorite(vehicle)}
       >
-        <HeartIcon size={20} fill={favorite ? 'currentColor' : 'none'} />
+        <HeartIcon size={20} className={favorite ? styles.filled : undefined} />
       </button>
       <button
         type="button"

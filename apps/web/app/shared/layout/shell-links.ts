@@ -1,3 +1,4 @@
+import type { Packed } from '../api/packed.ts';
 import { createContext, useContext } from 'react';
 import type { FooterColumn } from './footer/footer-links.ts';
 import type { MenuLink, MenuSection } from './menu/menu-model.ts';
@@ -59,25 +60,8 @@ export interface ShellData {
 }
 
 /**
- * The shell as one JSON text in the loader data. It is the same for every page of a holding, and
- * React Router's turbo-stream encodes a single string at a fraction of the cost of its hundreds of
- * values (0.26 of 0.69 ms a card's loader data took to encode).
+ * The shell as one JSON text in the loader data (shared/api/packed.ts). It is the same for every
+ * page of a holding, and React Router's turbo-stream encodes a single string at a fraction of the
+ * cost of its hundreds of values (0.26 of 0.69 ms a card's loader data took to encode).
  */
-export type PackedShell = string & { readonly packed: unique symbol };
-
-const unpacked = new Map<string, ShellData>();
-
-/**
- * The shell of a packed text. The server keeps one per holding (it alternates them); the browser
- * parses it when the layout renders (a few kilobytes: a small part of a navigation's work, and fewer
- * bytes of JavaScript than keeping it).
- */
-export function unpackShell(packed: PackedShell): ShellData {
-  if (!import.meta.env.SSR) return JSON.parse(packed) as ShellData;
-  let shell = unpacked.get(packed);
-  if (!shell) {
-    if (unpacked.size > 3) unpacked.clear();
-    unpacked.set(packed, (shell = JSON.parse(packed) as ShellData));
-  }
-  return shell;
-}
+export type PackedShell = Packed<ShellData>;

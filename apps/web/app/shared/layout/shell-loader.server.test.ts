@@ -3,7 +3,7 @@ import { EMPTY_MENU_DATA, parseBrands } from './menu/menu-data.ts';
 import type { MenuData } from './menu/menu-data.ts';
 import { resolveMenu } from './menu/menu-model.ts';
 import { builtPath } from './route-links.ts';
-import { unpackShell } from './shell-links.ts';
+import { unpack } from '../api/packed.ts';
 import { packedShellOf, shellLinks, shellOf } from './shell-loader.server.ts';
 
 const menuData = (code: string): MenuData => ({
@@ -46,10 +46,10 @@ describe('packedShellOf: the shell as one text of the loader data', () => {
     const data = menuData('geely');
     const packed = packedShellOf(2, data);
     expect(packedShellOf(2, data)).toBe(packed);
-    expect(unpackShell(packed)).toEqual(shellOf(2, data));
+    expect(unpack(packed)).toEqual(shellOf(2, data));
     // Parsed once: the layout's props keep their identity from page to page.
-    expect(unpackShell(packed)).toBe(unpackShell(packed));
-    expect(unpackShell(packedShellOf(1, data))).toEqual(shellOf(1, data));
-    expect(unpackShell(packedShellOf(1, data))).not.toEqual(unpackShell(packed));
+    expect(unpack(packed)).toBe(unpack(packed));
+    expect(unpack(packedShellOf(1, data))).toEqual(shellOf(1, data));
+    expect(unpack(packedShellOf(1, data))).not.toEqual(unpack(packed));
   });
 });

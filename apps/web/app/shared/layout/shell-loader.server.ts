@@ -9,6 +9,7 @@ import { loadMenuData } from './menu/menu-data.server.ts';
 import type { MenuData } from './menu/menu-data.ts';
 import { resolveLinks, resolveMenu, TOP_LINKS } from './menu/menu-model.ts';
 import type { MenuLink } from './menu/menu-model.ts';
+import { pack } from '../api/packed.ts';
 import type { PackedShell, ShellData, ShellLinks, ShellPages } from './shell-links.ts';
 
 function shellPages(holdingId: HoldingId): ShellPages {
@@ -51,7 +52,7 @@ function keptShell(holdingId: HoldingId, data: MenuData) {
     menu: resolveMenu(holdingId, data, (path) => builtPath(holdingId, path)),
     links: shellLinks(holdingId),
   };
-  shells.set(holdingId, (kept = { data, shell, packed: JSON.stringify(shell) as PackedShell }));
+  shells.set(holdingId, (kept = { data, shell, packed: pack(shell) }));
   return kept;
 }
 
@@ -60,7 +61,7 @@ export function shellOf(holdingId: HoldingId, data: MenuData): ShellData {
   return keptShell(holdingId, data).shell;
 }
 
-/** The shell's JSON text (unpackShell): the same string while the answer of the menu data lasts. */
+/** The shell's JSON text (unpack): the same string while the answer of the menu data lasts. */
 export function packedShellOf(holdingId: HoldingId, data: MenuData): PackedShell {
   return keptShell(holdingId, data).packed;
 }
@@ -71,7 +72,7 @@ export async function loadShellData(context: Readonly<RouterContextProvider>): P
   return shellOf(holdingId, await loadMenuData(context.get(apiContext), holdingId));
 }
 
-/** The loader of the layouts with the site shell: the shell packed (unpackShell in the layout). */
+/** The loader of the layouts with the site shell: the shell packed (unpacked in the layout). */
 export async function loadShell(
   context: Readonly<RouterContextProvider>,
 ): Promise<{ shell: PackedShell }> {

@@ -26,6 +26,14 @@ describe('icon sprite', () => {
     expect(iconEntries.length).toBe(23);
   });
 
+  it('takes its drawing box from the symbol and its stroke from a class', () => {
+    for (const symbol of sprite.matchAll(/<symbol [^>]*>/g))
+      expect(symbol[0]).toMatch(/ viewBox="0 0 \d+ \d+"/);
+    const html = renderToString(<icons.HeartIcon size={20} className="on" />);
+    expect(html).toMatch(/^<svg width="20" height="20" class="[^"]*icon[^"]* on"/);
+    expect(html).not.toMatch(/viewBox|stroke|fill/);
+  });
+
   it('is decorative without a title and a named image with one', () => {
     expect(renderToString(<icons.CloseIcon />)).toContain('aria-hidden="true"');
     const named = renderToString(<icons.CloseIcon title="Закрыть" />);

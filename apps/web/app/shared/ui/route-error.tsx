@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation, useMatches, useRouteError } from 'react-router';
 import { EMBED_BACK_LABEL, embedErrorHref } from '@dealer/domain';
-import { unpackShell } from '../layout/shell-links.ts';
+import { unpack } from '../api/packed.ts';
 import type { PackedShell } from '../layout/shell-links.ts';
 import { SiteShell } from '../layout/site-shell.tsx';
 import { ErrorPage } from './error-page.tsx';
@@ -28,7 +28,7 @@ export default function RouteError({ embedded }: { embedded: boolean }) {
   if (!isRouteErrorResponse(error)) console.error(error);
   // Inside an iframe embed (layout clear) there is no site frame to keep.
   if (status === 410 && !embedded) {
-    const shell = layout && unpackShell(layout.shell);
+    const shell = layout && unpack(layout.shell);
     return (
       <SiteShell menu={shell?.menu ?? []} links={shell?.links}>
         <ErrorPage status={status} />
