@@ -1,4 +1,6 @@
+import { vehicleStatusSchema } from '@dealer/contract';
 import type { CatalogFilter, FacetKey, RangeKey } from '@dealer/contract';
+import { isOnSale } from '../on-sale.ts';
 import { DIM_KEYS, type DimKey, type HoldingIndex } from './columns.ts';
 
 // One active filter: the facet it narrows and a test of a row position.
@@ -76,7 +78,7 @@ export function predicatesOf(index: HoldingIndex, filter: CatalogFilter): Predic
   out.push({
     key: 'status',
     test: inList(index, 'status', (v) =>
-      statuses ? (statuses as readonly string[]).includes(v) : v !== 'sold',
+      statuses ? (statuses as readonly string[]).includes(v) : isOnSale(v),
     ),
   });
   if (filter.flags?.length) {
@@ -105,7 +107,7 @@ export function idPredicates(
   const wanted = new Set(ids.map((id) => index.positionOf.get(id) ?? -1));
   const rest = predicatesOf(index, {
     ...filter,
-    status: filter.status ?? ['in-stock', 'in-transit', 'reserved', 'sold', 'on-sale-soon'],
+    status: filter.status ?? vehicleStatusSchema.options,
   });
   return [...rest, { key: 'id', test: (i) => wanted.has(i) }];
 }
