@@ -7,7 +7,7 @@ import { refuseCrossSite, safeTarget } from './session.server.ts';
 import type { SignInState } from './types.ts';
 
 /** A visitor who is signed in does not need the page; one whose access token expired is renewed. */
-export function signInLoader(request: Request) {
+export function loadSignIn(request: Request) {
   const url = new URL(request.url);
   const target = safeTarget(url.searchParams.get('redirect'));
   const tokens = readTokens(parseCookies(request.headers.get('cookie')));
