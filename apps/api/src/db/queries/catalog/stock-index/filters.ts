@@ -1,4 +1,4 @@
-import { vehicleStatusSchema } from '@dealer/contract';
+import { RANGE_KEYS, vehicleStatusSchema } from '@dealer/contract';
 import type { CatalogFilter, FacetKey, RangeKey } from '@dealer/contract';
 import { isOnSale } from '../on-sale.ts';
 import { DIM_KEYS, type DimKey, type HoldingIndex } from './columns.ts';
@@ -10,13 +10,7 @@ export type Predicate = { key: FacetKey | RangeKey | 'id'; test: (i: number) => 
 const OWN_RULES: readonly DimKey[] = ['model', 'numberOfSeats', 'year', 'status'];
 const LIST_KEYS = DIM_KEYS.filter((key) => !OWN_RULES.includes(key));
 
-const RANGES = [
-  ['price', 'priceFrom', 'priceTo'],
-  ['year', 'yearFrom', 'yearTo'],
-  ['mileage', 'mileageFrom', 'mileageTo'],
-  ['engineVolume', 'engineVolumeFrom', 'engineVolumeTo'],
-  ['power', 'powerFrom', 'powerTo'],
-] as const;
+const RANGES = RANGE_KEYS.map((key) => [key, `${key}From`, `${key}To`] as const);
 
 // A mask over a column's dictionary: which codes the filter lets through.
 function maskOf(index: HoldingIndex, key: DimKey, accept: (value: string) => boolean): Uint8Array {
