@@ -84,6 +84,14 @@ const SERVER_READY_RULE = {
     'serverReady loads static parts and forms woken on first touch only: add the module to STATIC_PARTS in eslint.config.js, or gate it with useWakingPart.',
 };
 
+// One naming for what a route's loader calls: loadX (loadListing, loadOrders). A factory that
+// makes a loader object (createMapsLoader) is not one.
+const LOADER_NAME_RULE = {
+  selector:
+    'FunctionDeclaration[id.name=/^(?!create)[a-z]\\w*Loader$/], VariableDeclarator[id.name=/^(?!create)[a-z]\\w*Loader$/][init.type=/FunctionExpression$/]',
+  message: "Name a function that loads a page's data loadX (loadOrders), not xLoader.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -123,12 +131,14 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', SERVER_READY_RULE] },
+    rules: { 'no-restricted-syntax': ['error', SERVER_READY_RULE, LOADER_NAME_RULE] },
   },
   {
     files: STATIC_PARTS,
     ignores: ['**/*.test.tsx'],
-    rules: { 'no-restricted-syntax': ['error', SERVER_READY_RULE, ...STATIC_PART_RULES] },
+    rules: {
+      'no-restricted-syntax': ['error', SERVER_READY_RULE, LOADER_NAME_RULE, ...STATIC_PART_RULES],
+    },
   },
   {
     // Only db/ speaks SQL (queries, schema, migrations): the rest of the API calls its query

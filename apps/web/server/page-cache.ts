@@ -1,4 +1,5 @@
-import { CompressedCopies, LruMap } from '@dealer/cache';
+import { CompressedCopies } from '@dealer/cache';
+import { LRUCache } from 'lru-cache';
 
 export interface CachedPage {
   status: number;
@@ -49,11 +50,11 @@ export type PageState = 'fresh' | 'stale' | 'expired';
  * (claimRefresh), and after that, until its stale-if-error time, only when rendering it fails.
  */
 export class PageCache {
-  private readonly entries: LruMap<string, CachedPage>;
+  private readonly entries: LRUCache<string, CachedPage>;
   private readonly refreshing = new Set<string>();
 
   constructor(maxEntries: number) {
-    this.entries = new LruMap(maxEntries);
+    this.entries = new LRUCache({ max: maxEntries });
   }
 
   get(key: string, now = Date.now()): { page: CachedPage; state: PageState } | undefined {

@@ -1,4 +1,3 @@
-export { LruMap } from './lru-map.ts';
 export { CompressedCopies, LEVELS } from './compressed-copies.ts';
 export type { Level, Levels } from './compressed-copies.ts';
 export { pickEncoding } from './encoding.ts';

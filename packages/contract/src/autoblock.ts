@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SORT } from '@dealer/domain/listing/keys';
 import { catalogFilterSchema, catalogSortSchema } from './catalog-query.ts';
 import { holdingIdQuery } from './common.ts';
 
@@ -12,7 +13,7 @@ const filters = catalogFilterSchema.pick({
 
 // /autoblock: a few tiles of the stock for a content page (news, blog, a brand page).
 export const autoblockQuerySchema = holdingIdQuery.extend(filters.shape).extend({
-  sort: catalogSortSchema.default('new-first'),
+  sort: catalogSortSchema.default(DEFAULT_SORT),
   limit: z.coerce
     .number({ error: 'Количество: от 1 до 12' })
     .int('Количество: от 1 до 12')

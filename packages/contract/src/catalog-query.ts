@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SORT, LISTING_SORTS } from '@dealer/domain/listing/keys';
 import { holdingIdQuery } from './common.ts';
 import { listOf as listValues, pageParam, perPageParam } from './paging.ts';
 import {
@@ -30,7 +31,7 @@ function bound(description: string, max: number) {
 }
 
 export const catalogSortSchema = z
-  .enum(['new-first', 'price-asc', 'price-desc', 'year-desc', 'year-asc', 'mileage-asc'], {
+  .enum(LISTING_SORTS, {
     error: 'Сортировка: new-first, price-asc, price-desc, year-desc, year-asc или mileage-asc',
   })
   .meta({ id: 'CatalogSort' });
@@ -77,7 +78,7 @@ const boolFlag = z
   .transform((v) => v === 'true' || v === '1');
 
 export const catalogListQuerySchema = holdingIdQuery.extend(catalogFilterSchema.shape).extend({
-  sort: catalogSortSchema.default('new-first'),
+  sort: catalogSortSchema.default(DEFAULT_SORT),
   page: pageParam,
   perPage: perPageParam(24),
   facets: boolFlag.default(true).meta({ description: 'Считать фасеты (по умолчанию да)' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_FLAGS } from '@dealer/domain/listing/keys';
 
 // Fixed words of the vehicle catalogue that travel on the wire; the open vocabularies (body types,
 // colours, countries...) are slugs whose labels come with the facets.
@@ -34,7 +35,7 @@ export type VehicleStatus = z.infer<typeof vehicleStatusSchema>;
 
 // Listing flags of the fixed pages /cars/sale, /cars/vat, /cars/on-sale-soon, /cars/new/promo.
 export const vehicleFlagSchema = z
-  .enum(['sale', 'vat', 'on-sale-soon', 'promo'], {
+  .enum(LISTING_FLAGS, {
     error: 'Признак: sale, vat, on-sale-soon или promo',
   })
   .meta({ id: 'VehicleFlag' });

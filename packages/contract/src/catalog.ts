@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FACET_KEYS, RANGE_KEYS, type FacetKey, type RangeKey } from '@dealer/domain/listing/keys';
 import {
   conditionalDiscountsSchema,
   transportTypeSchema,
@@ -107,30 +108,8 @@ export const facetValueSchema = z
   .meta({ id: 'FacetValue' });
 export type FacetValue = z.infer<typeof facetValueSchema>;
 
-export const FACET_KEYS = [
-  'category',
-  'condition',
-  'mark',
-  'model',
-  'bodyType',
-  'colorGroup',
-  'country',
-  'driveType',
-  'engineType',
-  'gearType',
-  'numberOfSeats',
-  'year',
-  'motoClass',
-  'commercialType',
-  'dealer',
-  'city',
-  'status',
-  'flags',
-] as const;
-export type FacetKey = (typeof FACET_KEYS)[number];
-
-export const RANGE_KEYS = ['price', 'year', 'mileage', 'engineVolume', 'power'] as const;
-export type RangeKey = (typeof RANGE_KEYS)[number];
+// The filters' names are the listing's, written once in the domain.
+export { FACET_KEYS, RANGE_KEYS, type FacetKey, type RangeKey };
 
 const rangeSchema = z.object({ min: z.number().int(), max: z.number().int() }).nullable();
 

@@ -1,7 +1,7 @@
-import { refreshLoader } from '../features/lk/index.server.ts';
+import { loadRefresh } from '../features/lk/index.server.ts';
 import type { Route } from './+types/auth-refresh';
 
 // SPEC 2.3 /auth/refresh/: renews the tokens and goes back; a refused refresh signs the visitor out.
 export function loader({ request, context }: Route.LoaderArgs) {
-  return refreshLoader(request, context);
+  return loadRefresh(request, context);
 }

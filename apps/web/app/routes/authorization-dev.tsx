@@ -1,10 +1,10 @@
 import { DevSignInPage } from '../features/lk/index.ts';
-import { devSignInLoader } from '../features/lk/index.server.ts';
+import { loadDevSignIn } from '../features/lk/index.server.ts';
 import type { Route } from './+types/authorization-dev';
 
 // SPEC 2.3 /authorization/dev/: the developer sign-in, only when the server runs in development.
 export function loader({ request }: Route.LoaderArgs) {
-  return devSignInLoader(request);
+  return loadDevSignIn(request);
 }
 
 export function meta() {

@@ -1,10 +1,10 @@
 import { RegistrationPage } from '../features/lk/index.ts';
-import { registrationAction, registrationLoader } from '../features/lk/index.server.ts';
+import { registrationAction, loadRegistration } from '../features/lk/index.server.ts';
 import type { Route } from './+types/registration';
 
 // SPEC 2.3 /registration/: the name and consent after the first sign-in.
 export function loader({ request, context }: Route.LoaderArgs) {
-  return registrationLoader(request, context);
+  return loadRegistration(request, context);
 }
 
 export function action({ request, context }: Route.ActionArgs) {

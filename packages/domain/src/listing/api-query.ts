@@ -1,5 +1,6 @@
 import type { CityCode } from '../cities.ts';
-import { BOUND_KEYS, LIST_KEYS, type ListingQuery } from './query.ts';
+import { BOUND_KEYS, LIST_KEYS } from './keys.ts';
+import type { ListingQuery } from './query.ts';
 
 /** The catalogue API query of a listing state (GET /catalog): the same names as the listing URL. */
 export type CatalogApiQuery = Record<string, string | number | readonly string[]>;

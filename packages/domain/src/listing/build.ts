@@ -2,7 +2,8 @@ import { FILTER_PREFIXES } from '../routes/params.ts';
 import type { ListingPreset } from '../routes/types.ts';
 import type { ListingBase } from './parse.ts';
 import { embedHref } from './embed-href.ts';
-import { SEGMENT_KEYS, type ListingQuery, type ListKey } from './query.ts';
+import type { ListKey } from './keys.ts';
+import { SEGMENT_KEYS, type ListingQuery } from './query.ts';
 import { queryString } from './query-string.ts';
 
 type Rest = { -readonly [K in keyof ListingQuery]: ListingQuery[K] };

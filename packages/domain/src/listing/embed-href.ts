@@ -1,12 +1,12 @@
 import type { CityCode } from '../cities.ts';
 import type { ListingCategory } from '../routes/rows/listings.ts';
 import type { IframeScope } from './filter-store.ts';
+import type { ListKey } from './keys.ts';
 import {
   emptyListingQuery,
   LISTING_QUERY_PARAMS,
   type Condition,
   type ListingQuery,
-  type ListKey,
 } from './query.ts';
 import { queryString, type ParamNames } from './query-string.ts';
 

@@ -1,4 +1,5 @@
-import { BOUND_KEYS, LIST_KEYS, type ListingQuery } from './query.ts';
+import { BOUND_KEYS, LIST_KEYS } from './keys.ts';
+import type { ListingQuery } from './query.ts';
 
 /** SPEC 3 filter store: the filter values, each a list of strings (or a number for a bound). */
 export type FilterValue = readonly string[] | number | boolean;

@@ -1,4 +1,5 @@
 // The one listing-URL schema of SPEC 2.4 and the filter store rules of SPEC 3 (see README.md).
+export * from './keys.ts';
 export * from './query.ts';
 export * from './vocabulary.ts';
 export * from './known-values.ts';

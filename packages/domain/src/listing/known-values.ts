@@ -1,4 +1,4 @@
-import { LIST_KEYS, type ListKey } from './query.ts';
+import { LIST_KEYS, type ListKey } from './keys.ts';
 import { inClosedVocabulary } from './vocabulary.ts';
 
 /** The open vocabularies of a holding's catalogue: what its database knows, not what is in stock. */

@@ -2,18 +2,15 @@ import { LISTING_CATEGORIES, type ListingCategory } from '../routes/rows/listing
 import { parseFilterSegment } from '../routes/params.ts';
 import type { ListingPreset, RouteParams } from '../routes/types.ts';
 import type { CatalogEmbed } from './embed-href.ts';
+import { BOUND_KEYS, LIST_KEYS, type BoundKey, type ListKey } from './keys.ts';
 import {
-  BOUND_KEYS,
   emptyListingQuery,
   isListingSort,
   isListValue,
-  LIST_KEYS,
   normalizeList,
   SEGMENT_KEYS,
-  type BoundKey,
   type Condition,
   type ListingQuery,
-  type ListKey,
 } from './query.ts';
 
 /** What the parser needs of a route row: its pattern and, on fixed SEO pages, the preset. */

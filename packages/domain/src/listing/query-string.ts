@@ -1,4 +1,5 @@
-import { BOUND_KEYS, DEFAULT_SORT, LIST_KEYS, type ListingQuery } from './query.ts';
+import { BOUND_KEYS, DEFAULT_SORT, LIST_KEYS } from './keys.ts';
+import type { ListingQuery } from './query.ts';
 
 /** The query keys in the order a canonical URL writes them. */
 const QUERY_ORDER = ['condition', ...LIST_KEYS, ...BOUND_KEYS] as const;

@@ -1,33 +1,17 @@
 import type { ListingCategory } from '../routes/rows/listings.ts';
 import { parseFilterSegment, type FilterPrefix } from '../routes/params.ts';
 import { inClosedVocabulary } from './vocabulary.ts';
-
-/** Filters that hold a list of codes; names as in the catalogue API and in the listing query. */
-export const LIST_KEYS = [
-  'mark',
-  'model',
-  'bodyType',
-  'colorGroup',
-  'country',
-  'driveType',
-  'engineType',
-  'gearType',
-  'numberOfSeats',
-  'year',
-  'motoClass',
-  'commercialType',
-  'dealer',
-  'flags',
-] as const;
-export type ListKey = (typeof LIST_KEYS)[number];
-
-/** Range filters; each has a From and a To bound in the query (priceFrom, priceTo, ...). */
-export const RANGE_KEYS = ['price', 'year', 'mileage', 'engineVolume', 'power'] as const;
-export type RangeKey = (typeof RANGE_KEYS)[number];
-export type BoundKey = `${RangeKey}${'From' | 'To'}`;
-export const BOUND_KEYS: readonly BoundKey[] = RANGE_KEYS.flatMap(
-  (key) => [`${key}From`, `${key}To`] as const,
-);
+import {
+  BOUND_KEYS,
+  DEFAULT_SORT,
+  LIST_KEYS,
+  LISTING_FLAGS,
+  LISTING_SORTS,
+  RANGE_KEYS,
+  type BoundKey,
+  type ListingSort,
+  type ListKey,
+} from './keys.ts';
 
 /** Every query parameter of the listing-URL schema; others (utm, city) never change a listing. */
 export const LISTING_QUERY_PARAMS: readonly string[] = [
@@ -37,21 +21,6 @@ export const LISTING_QUERY_PARAMS: readonly string[] = [
   ...LIST_KEYS,
   ...BOUND_KEYS,
 ];
-
-/** Sort orders of a listing; the first is the default and never appears in a URL. */
-export const LISTING_SORTS = [
-  'new-first',
-  'price-asc',
-  'price-desc',
-  'year-desc',
-  'year-asc',
-  'mileage-asc',
-] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-export const DEFAULT_SORT: ListingSort = 'new-first';
-
-export const LISTING_FLAGS = ['sale', 'vat', 'on-sale-soon', 'promo'] as const;
-export type ListingFlag = (typeof LISTING_FLAGS)[number];
 
 export type Condition = 'new' | 'used';
 

@@ -1,6 +1,6 @@
 import type { CAR_COLORS } from '../routes/rows/seo-lists.ts';
 import { MOTO_CLASSES } from '../routes/rows/seo-lists.ts';
-import type { ListKey } from './query.ts';
+import type { ListKey } from './keys.ts';
 
 // The catalogue's closed vocabularies with their Russian labels: a value outside them names nothing.
 export const BODY_TYPE_LABELS: Readonly<Record<string, string>> = {

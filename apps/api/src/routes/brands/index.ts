@@ -1,6 +1,7 @@
 import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandModels, holdingBrands, modelSeries } from '../../db/queries/catalog/brands.ts';
+import { isOnSale } from '../../db/queries/catalog/on-sale.ts';
 import { listPublications } from '../../db/queries/content/publications.ts';
 import { AppError } from '../../errors.ts';
 import { modelSummary, seriesDetail } from './summaries.ts';
@@ -104,7 +105,7 @@ const brandsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           index.cards
             .filter(
               (c) =>
-                c.mark.code === brand.code && c.model.code === model.code && c.status !== 'sold',
+                c.mark.code === brand.code && c.model.code === model.code && isOnSale(c.status),
             )
             .map((c) => c.modification),
         ),

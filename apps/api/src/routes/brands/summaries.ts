@@ -1,5 +1,6 @@
 import type { Brand } from '@dealer/contract';
 import { stockByModel } from '../../db/queries/catalog/models-summary.ts';
+import { isOnSale } from '../../db/queries/catalog/on-sale.ts';
 import type { HoldingIndex } from '../../db/queries/catalog/stock-index/index.ts';
 import type { models, series } from '../../db/schema/index.ts';
 
@@ -35,7 +36,7 @@ export function seriesDetail(
   let count = 0;
   let priceFrom: number | null = null;
   index.cards.forEach((card, i) => {
-    if (index.seriesIds[i] !== generation.id || card.status === 'sold') return;
+    if (index.seriesIds[i] !== generation.id || !isOnSale(card.status)) return;
     count += 1;
     priceFrom = priceFrom === null ? card.disprice : Math.min(priceFrom, card.disprice);
   });

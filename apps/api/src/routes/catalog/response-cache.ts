@@ -1,10 +1,11 @@
-import { CompressedCopies, LruMap, pickEncoding } from '@dealer/cache';
+import { CompressedCopies, pickEncoding } from '@dealer/cache';
 import type {
   FastifyReply,
   FastifyRequest,
   onRequestAsyncHookHandler,
   onSendHookHandler,
 } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { CatalogStore } from '../../db/queries/catalog/stock-index/index.ts';
 
 // Answers read from the in-memory stock index repeat exactly until the stock moves, so the encoded
@@ -19,7 +20,7 @@ type Tagged = FastifyRequest & { [SIGNATURE]?: string };
 const LEVELS = { br: 5, gzip: 6 };
 
 export function responseCache(store: CatalogStore, maxEntries = 2000): ResponseCache {
-  const entries = new LruMap<string, CompressedCopies>(maxEntries);
+  const entries = new LRUCache<string, CompressedCopies>({ max: maxEntries });
   return {
     async onRequest(request: Tagged, reply: FastifyReply) {
       const signature = await store.signature();

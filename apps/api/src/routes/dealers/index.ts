@@ -6,6 +6,7 @@ import {
   holdingDealers,
   uniqueByName,
 } from '../../db/queries/dealers/dealers.ts';
+import { isOnSale } from '../../db/queries/catalog/on-sale.ts';
 import { ratingSummary } from '../../db/queries/content/reviews.ts';
 import { AppError } from '../../errors.ts';
 import { countBy } from './count-by.ts';
@@ -120,7 +121,7 @@ const dealersRoutes: FastifyPluginAsyncZod = async (fastify) => {
         fastify.catalogStore.holding(holdingId),
       ]);
       const vehicleCount = index.cards.filter(
-        (c) => c.dealer.id === dealer.id && c.status !== 'sold',
+        (c) => c.dealer.id === dealer.id && isOnSale(c.status),
       ).length;
       const { holdingId: _holding, ...shape } = dealer;
       return { ...shape, advisers, rating, vehicleCount };

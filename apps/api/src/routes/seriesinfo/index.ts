@@ -1,6 +1,7 @@
 import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { seriesById, toBrand } from '../../db/queries/catalog/brands.ts';
+import { isOnSale } from '../../db/queries/catalog/on-sale.ts';
 import { AppError } from '../../errors.ts';
 import { seriesDetail } from '../brands/summaries.ts';
 import { endpoint } from '../endpoint.ts';
@@ -20,7 +21,7 @@ const seriesinfo: FastifyPluginAsyncZod = async (fastify) => {
       if (!found) throw new AppError(errorCode.notFound, 'Поколение не найдено');
       const index = await fastify.catalogStore.holding(request.query.holdingId);
       const brandStock = index.cards.filter(
-        (c) => c.mark.code === found.brand.code && c.status !== 'sold',
+        (c) => c.mark.code === found.brand.code && isOnSale(c.status),
       );
       const brand = toBrand(found.brand, {
         count: brandStock.length,

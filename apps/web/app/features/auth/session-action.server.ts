@@ -1,16 +1,13 @@
 import type { RouterContextProvider } from 'react-router';
-import { SERVICE_UNAVAILABLE, refusalOf } from '../../shared/api/api-error.ts';
+import { SERVICE_UNAVAILABLE } from '../../shared/api/api-error.ts';
 import { apiContext } from '../../shared/api/context.ts';
-import { createApiClient } from '../../shared/api/client.server.ts';
-import {
-  clearTokenCookies,
-  parseCookies,
-  readTokens,
-  tokenCookies,
-} from '../../shared/auth/cookies.server.ts';
+import { clearTokenCookies, parseCookies, readTokens } from '../../shared/auth/cookies.server.ts';
 import { CROSS_SITE_MESSAGE, isSameOrigin } from '../../shared/auth/same-origin.server.ts';
-import { env } from '../../shared/config/env.server.ts';
-import { siteContext } from '../../shared/site/context.ts';
+import {
+  sendSignInCode,
+  signInWithCode,
+  type SignInRefusal,
+} from '../../shared/auth/sign-in.server.ts';
 import { visitorOfRequest } from '../../shared/site/request.server.ts';
 import type { SessionAnswer } from '../../shared/stores/session.ts';
 
@@ -23,13 +20,9 @@ function json(body: SessionAnswer, status = 200, cookies: string[] = []): Respon
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-function failure(status: number, body: unknown): Response {
-  const refusal = refusalOf(body);
-  const field = refusal.details[0]?.field;
-  return json(
-    { error: refusal.message ?? SERVICE_UNAVAILABLE, ...(field !== undefined && { field }) },
-    status >= 400 && status < 500 ? status : 502,
-  );
+function failure(refusal: SignInRefusal): Response {
+  const { field } = refusal;
+  return json({ error: refusal.message, ...(field !== undefined && { field }) }, refusal.status);
 }
 
 /** intent=send (phone), validate (phone, code) or logout. */
@@ -42,34 +35,20 @@ export async function handleSession(
   const intent = String(form.get('intent') ?? '');
   const phone = String(form.get('phone') ?? '');
   const api = context.get(apiContext);
-  const visitor = visitorOfRequest(request);
-  const secure = visitor.https;
+  const secure = visitorOfRequest(request).https;
 
   if (intent === 'send') {
-    const answer = await api.post('/auth/login', { body: { phone } });
-    if (answer.status !== 200 || !answer.body || !('success' in answer.body))
-      return failure(answer.status, answer.body);
-    return json({ sent: true, resendIn: answer.body.resendIn, codeLength: answer.body.codeLength });
+    const sent = await sendSignInCode(context, phone);
+    if (!sent.ok) return failure(sent);
+    return json({ sent: true, resendIn: sent.resendIn, codeLength: sent.codeLength });
   }
 
   if (intent === 'validate') {
-    const answer = await api.post('/auth/validate', {
-      body: { phone, code: String(form.get('code') ?? '') },
-    });
-    if (answer.status !== 200 || !answer.body || !('token' in answer.body))
-      return failure(answer.status, answer.body);
-    const pair = answer.body;
-    const { holdingId } = context.get(siteContext);
-    const asUser = createApiClient({
-      baseUrl: env.apiUrl,
-      holdingId,
-      timeoutMs: env.apiTimeoutMs,
-      tokens: { access: pair.token, refresh: pair.refreshToken },
-      forwardedFor: visitor.address,
-    });
-    const user = await asUser.get('/user');
-    if (!user) return json({ error: SERVICE_UNAVAILABLE }, 502);
-    return json({ user }, 200, tokenCookies(pair, secure));
+    const code = String(form.get('code') ?? '');
+    const signedIn = await signInWithCode(request, context, phone, code);
+    if (!signedIn.ok) return failure(signedIn);
+    if (!signedIn.user) return json({ error: SERVICE_UNAVAILABLE }, 502);
+    return json({ user: signedIn.user }, 200, signedIn.cookies);
   }
 
   if (intent === 'logout') {

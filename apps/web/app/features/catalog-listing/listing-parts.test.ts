@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogFacets } from '@dealer/contract';
-import { emptyListingQuery, withBound, withList } from '@dealer/domain';
+import { emptyListingQuery, FACET_KEYS, withBound, withList } from '@dealer/domain';
 import { pageWindow } from './pagination.tsx';
 import { activeLabels, filterGroups, listingPanel, rangeBounds } from './panel-data.ts';
 
@@ -18,28 +18,7 @@ describe('pageWindow', () => {
 });
 
 const empty = (): CatalogFacets['values'] =>
-  Object.fromEntries(
-    [
-      'category',
-      'condition',
-      'mark',
-      'model',
-      'bodyType',
-      'colorGroup',
-      'country',
-      'driveType',
-      'engineType',
-      'gearType',
-      'numberOfSeats',
-      'year',
-      'motoClass',
-      'commercialType',
-      'dealer',
-      'city',
-      'status',
-      'flags',
-    ].map((k) => [k, []]),
-  ) as unknown as CatalogFacets['values'];
+  Object.fromEntries(FACET_KEYS.map((k) => [k, []])) as unknown as CatalogFacets['values'];
 
 const facets: CatalogFacets = {
   values: {

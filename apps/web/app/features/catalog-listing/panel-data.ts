@@ -21,8 +21,11 @@ import type {
 // The filter panel from the API's facets: on the server for the page, in the browser for the count
 // before applying (use-pending-listing.ts), so both show the same panel for the same state.
 
-/** The list filters of the panel, in panel order; years are a range there, offers come from fixed pages. */
-const PANEL_KEYS: readonly ListKey[] = [
+/** List filters without a group of their own: years are a range there, offers come from fixed pages. */
+type Ungrouped = 'year' | 'flags';
+
+/** The panel's groups in panel order: the domain's list filters (LIST_KEYS) but the ungrouped. */
+const PANEL_KEYS = [
   'mark',
   'model',
   'bodyType',
@@ -35,7 +38,11 @@ const PANEL_KEYS: readonly ListKey[] = [
   'gearType',
   'numberOfSeats',
   'dealer',
-];
+] as const satisfies readonly Exclude<ListKey, Ungrouped>[];
+
+// A list filter added to the domain stops the build here until it has a place in the panel above.
+type Unplaced = Exclude<ListKey, Ungrouped | (typeof PANEL_KEYS)[number]>;
+const _everyFilterPlaced: [Unplaced] extends [never] ? true : Unplaced = true;
 
 function option(value: FacetValue): FacetOption {
   return { value: value.value, label: value.label, count: value.count };

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LIST_FAILED } from '../../shared/lists/list-answer.ts';
-import { listLoader } from '../../shared/testing/list-api.ts';
+import { withListApi } from '../../shared/testing/list-api.ts';
 import { loadCompare } from './load-compare.server.ts';
 
-const { load } = listLoader('/compare/', loadCompare);
+const { load } = withListApi('/compare/', loadCompare);
 
 describe('the compare loader', () => {
   it('makes the columns: a sold vehicle keeps its column without a link, gone ones dropped', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LIST_FAILED } from '../../shared/lists/list-answer.ts';
-import { listLoader } from '../../shared/testing/list-api.ts';
+import { withListApi } from '../../shared/testing/list-api.ts';
 import { loadFavorites } from './load-favorites.server.ts';
 
-const { load, seen } = listLoader('/favorites/', loadFavorites);
+const { load, seen } = withListApi('/favorites/', loadFavorites);
 
 describe('the favourites loader', () => {
   it('answers the page alone while the URL names no list', async () => {

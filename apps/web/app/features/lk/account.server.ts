@@ -6,7 +6,7 @@ import { refuseCrossSite, requireUser } from './session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-export async function notificationsLoader(request: Request, context: Context) {
+export async function loadNotifications(request: Request, context: Context) {
   const [user, list] = await Promise.all([
     requireUser(context, request),
     context.get(apiContext).get('/lk/notifications'),
@@ -25,7 +25,7 @@ export async function notificationsAction(request: Request, context: Context) {
   return done('Отмечено как прочитанное');
 }
 
-export async function profileLoader(request: Request, context: Context) {
+export async function loadProfile(request: Request, context: Context) {
   return { user: await requireUser(context, request) };
 }
 

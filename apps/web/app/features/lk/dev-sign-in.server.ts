@@ -8,7 +8,7 @@ const DEMO_PHONES = ['+7 900-000-00-01', '+7 900-000-00-02', '+7 900-000-00-03']
  * /authorization/dev/: a developer's shortcut to sign in as a demo customer. It exists only in
  * development: in production and in tests the address is a 404 like any unknown page.
  */
-export function devSignInLoader(request: Request) {
+export function loadDevSignIn(request: Request) {
   if (!env.development) throw notFound(new URL(request.url).pathname);
   return { phones: DEMO_PHONES };
 }

@@ -11,7 +11,7 @@ type Context = Readonly<RouterContextProvider>;
 const CAR_FIELDS = ['mark', 'model', 'year', 'vin', 'stateNumber'] as const;
 export const NEED_VIN_OR_PLATE = 'Укажите VIN или госномер';
 
-export async function garageLoader(request: Request, context: Context) {
+export async function loadGarage(request: Request, context: Context) {
   const [user, garage] = await Promise.all([
     requireUser(context, request),
     context.get(apiContext).get('/lk/garage'),
@@ -19,7 +19,7 @@ export async function garageLoader(request: Request, context: Context) {
   return { user, cars: garage?.items ?? [], limit: garage?.limit ?? 0 };
 }
 
-export async function garageCarLoader(request: Request, context: Context, id: string | undefined) {
+export async function loadGarageCar(request: Request, context: Context, id: string | undefined) {
   const carId = recordId(id, request);
   const [user, car] = await Promise.all([
     requireUser(context, request),

@@ -1,23 +1,23 @@
 // The personal area's loaders and actions (server only).
-export { signInAction, signInLoader } from './sign-in.server.ts';
-export { refreshLoader } from './refresh.server.ts';
-export { registrationAction, registrationLoader } from './registration.server.ts';
+export { signInAction, loadSignIn } from './sign-in.server.ts';
+export { loadRefresh } from './refresh.server.ts';
+export { registrationAction, loadRegistration } from './registration.server.ts';
 export {
-  insuranceLoader,
-  insurancesLoader,
-  loyaltyLoader,
-  orderLoader,
-  ordersLoader,
-  overviewLoader,
-  salesOrderLoader,
-  workLoader,
+  loadInsurance,
+  loadInsurances,
+  loadLoyalty,
+  loadOrder,
+  loadOrders,
+  loadOverview,
+  loadSalesOrder,
+  loadOrderWork,
 } from './read.server.ts';
-export { garageAction, garageCarLoader, garageLoader } from './garage.server.ts';
+export { garageAction, loadGarageCar, loadGarage } from './garage.server.ts';
 export {
   notificationsAction,
-  notificationsLoader,
+  loadNotifications,
   profileAction,
-  profileLoader,
+  loadProfile,
 } from './account.server.ts';
 export { requireUser } from './session.server.ts';
-export { devSignInLoader } from './dev-sign-in.server.ts';
+export { loadDevSignIn } from './dev-sign-in.server.ts';

@@ -12,7 +12,7 @@ type Context = Readonly<RouterContextProvider>;
 // The loaders of the read pages: the customer first (the session may have ended elsewhere), then
 // the page's records, all scoped to the token by the API.
 
-export async function overviewLoader(request: Request, context: Context) {
+export async function loadOverview(request: Request, context: Context) {
   const api = context.get(apiContext);
   const { holdingId } = context.get(siteContext);
   const [user, garage, orders, notifications] = await Promise.all([
@@ -31,7 +31,7 @@ export async function overviewLoader(request: Request, context: Context) {
   };
 }
 
-export async function ordersLoader(request: Request, context: Context) {
+export async function loadOrders(request: Request, context: Context) {
   const api = context.get(apiContext);
   const [user, orders] = await Promise.all([requireUser(context, request), api.get('/lk/orders')]);
   return { user, orders: orders?.items ?? [] };
@@ -47,20 +47,20 @@ async function orderOf(request: Request, context: Context, value: string | undef
   return { user, order };
 }
 
-export async function orderLoader(request: Request, context: Context, id: string | undefined) {
+export async function loadOrder(request: Request, context: Context, id: string | undefined) {
   const found = await orderOf(request, context, id);
   // A purchase lives under /lk/orders/sales/{id}/.
   if (found.order.kind === 'sales') throw redirect(`/lk/orders/sales/${found.order.id}/`, 301);
   return found;
 }
 
-export async function salesOrderLoader(request: Request, context: Context, id: string | undefined) {
+export async function loadSalesOrder(request: Request, context: Context, id: string | undefined) {
   const found = await orderOf(request, context, id);
   if (found.order.kind !== 'sales') throw notFound(new URL(request.url).pathname);
   return found;
 }
 
-export async function workLoader(
+export async function loadOrderWork(
   request: Request,
   context: Context,
   params: { order?: string; work?: string },
@@ -72,7 +72,7 @@ export async function workLoader(
   return { user, order, work };
 }
 
-export async function insurancesLoader(request: Request, context: Context) {
+export async function loadInsurances(request: Request, context: Context) {
   const [user, list] = await Promise.all([
     requireUser(context, request),
     context.get(apiContext).get('/lk/insurances'),
@@ -80,7 +80,7 @@ export async function insurancesLoader(request: Request, context: Context) {
   return { user, items: list?.items ?? [] };
 }
 
-export async function insuranceLoader(request: Request, context: Context, id: string | undefined) {
+export async function loadInsurance(request: Request, context: Context, id: string | undefined) {
   const policyId = recordId(id, request);
   const [user, policy] = await Promise.all([
     requireUser(context, request),
@@ -90,7 +90,7 @@ export async function insuranceLoader(request: Request, context: Context, id: st
   return { user, policy };
 }
 
-export async function loyaltyLoader(request: Request, context: Context) {
+export async function loadLoyalty(request: Request, context: Context) {
   const [user, loyalty] = await Promise.all([
     requireUser(context, request),
     context.get(apiContext).get('/lk/loyalty'),

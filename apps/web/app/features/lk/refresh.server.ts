@@ -9,7 +9,7 @@ import { safeTarget } from './session.server.ts';
  * for. A refused refresh logs the visitor out (SPEC 4, 8): the client's logout clears the cookies
  * (the root middleware writes them) and the visitor signs in again.
  */
-export async function refreshLoader(request: Request, context: Readonly<RouterContextProvider>) {
+export async function loadRefresh(request: Request, context: Readonly<RouterContextProvider>) {
   const target = safeTarget(new URL(request.url).searchParams.get('redirect'));
   const { refresh } = readTokens(parseCookies(request.headers.get('cookie')));
   // The client renews on a refused access token; a call that needs the token triggers it.

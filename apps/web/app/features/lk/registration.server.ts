@@ -9,10 +9,7 @@ import { refuseCrossSite, requireUser, safeTarget } from './session.server.ts';
 export const NAME_FIELDS = ['firstName', 'lastName', 'middleName', 'email'] as const;
 
 /** /registration/: the form a customer fills in after the first sign-in. */
-export async function registrationLoader(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-) {
+export async function loadRegistration(request: Request, context: Readonly<RouterContextProvider>) {
   const user = await requireUser(context, request);
   const target = safeTarget(new URL(request.url).searchParams.get('redirect'));
   if (user.isRegistered) throw redirect(target);

@@ -38,7 +38,7 @@ function forbidden() {
 }
 
 /** /reports/: the leads of the staff member's holding, filtered, with the chart's figures. */
-export async function deskLoader(
+export async function loadDesk(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<DeskData> {
@@ -71,7 +71,7 @@ export async function deskLoader(
 }
 
 /** /reports/{report}/: one lead of the staff member's scope; another dealership's is not found. */
-export async function leadLoader(
+export async function loadLead(
   request: Request,
   context: Readonly<RouterContextProvider>,
   report: string | undefined,

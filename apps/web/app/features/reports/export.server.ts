@@ -10,7 +10,7 @@ const PAGE_SIZE = 200;
 const MAX_PAGES = 100;
 
 /** /reports/export/: the filtered list as a CSV file, every page of it. */
-export async function exportLoader(request: Request, context: Readonly<RouterContextProvider>) {
+export async function loadExport(request: Request, context: Readonly<RouterContextProvider>) {
   const api = staffApi(request, context);
   const staff = await requireStaff(request, api);
   const { holdingId } = context.get(siteContext);

@@ -1,5 +1,5 @@
 // The staff's lead desk: loaders and actions (server only).
-export { deskLoader, leadLoader } from './desk.server.ts';
-export { exportLoader } from './export.server.ts';
-export { staffSignInAction, staffSignInLoader } from './sign-in.server.ts';
-export { shortLinkAction, shortLinkLoader } from './short-link.server.ts';
+export { loadDesk, loadLead } from './desk.server.ts';
+export { loadExport } from './export.server.ts';
+export { staffSignInAction, loadStaffSignIn } from './sign-in.server.ts';
+export { shortLinkAction, loadShortLink } from './short-link.server.ts';

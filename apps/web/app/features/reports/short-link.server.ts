@@ -11,7 +11,7 @@ type Context = Readonly<RouterContextProvider>;
 const UNAVAILABLE = 'Сервис временно недоступен. Попробуйте позже.';
 
 /** /slgen/: staff only; anyone else goes to the staff sign-in and comes back. */
-export async function shortLinkLoader(request: Request, context: Context) {
+export async function loadShortLink(request: Request, context: Context) {
   await requireStaff(request, staffApi(request, context));
   return null;
 }

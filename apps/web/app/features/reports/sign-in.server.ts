@@ -14,7 +14,7 @@ import {
 import type { StaffSignInState } from './types.ts';
 
 /** Staff already signed in go straight to the desk. */
-export function staffSignInLoader(request: Request) {
+export function loadStaffSignIn(request: Request) {
   const url = new URL(request.url);
   if (parseCookies(request.headers.get('cookie')).get(STAFF_COOKIE))
     throw redirect(deskTarget(url.searchParams.get('redirect')));

@@ -1,10 +1,10 @@
 import { ShortLinkPage } from '../../features/reports/index.ts';
-import { shortLinkAction, shortLinkLoader } from '../../features/reports/index.server.ts';
+import { shortLinkAction, loadShortLink } from '../../features/reports/index.server.ts';
 import type { Route } from './+types/slgen';
 
 // SPEC 2.3 /slgen/: staff make a short link to a page of the site (staff session of /reports).
 export function loader({ request, context }: Route.LoaderArgs) {
-  return shortLinkLoader(request, context);
+  return loadShortLink(request, context);
 }
 
 export function action({ request, context }: Route.ActionArgs) {

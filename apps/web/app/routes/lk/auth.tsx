@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router';
 import { SignInPage } from '../../features/lk/index.ts';
-import { signInAction, signInLoader } from '../../features/lk/index.server.ts';
+import { signInAction, loadSignIn } from '../../features/lk/index.server.ts';
 import type { Route } from './+types/auth';
 
 // SPEC 2.9 /lk/auth/: the personal area's sign-in entry, open to everyone; SPEC 2.3 /auth/login/
 // is the same sign-in in the auth layout.
 export function loader({ request }: Route.LoaderArgs) {
-  return signInLoader(request);
+  return loadSignIn(request);
 }
 
 export function action({ request, context }: Route.ActionArgs) {

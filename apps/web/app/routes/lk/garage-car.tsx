@@ -1,10 +1,10 @@
 import { GarageCarPage } from '../../features/lk/index.ts';
-import { garageCarLoader } from '../../features/lk/index.server.ts';
+import { loadGarageCar } from '../../features/lk/index.server.ts';
 import type { Route } from './+types/garage-car';
 
 // SPEC 2.9 /lk/garage/{id}/: one car of the garage.
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return garageCarLoader(request, context, params.id);
+  return loadGarageCar(request, context, params.id);
 }
 
 export function meta() {

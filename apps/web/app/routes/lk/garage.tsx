@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { handleLeadAction } from '../../features/lead-form/index.server.ts';
 import { GaragePage } from '../../features/lk/index.ts';
-import { garageLoader, garageAction } from '../../features/lk/index.server.ts';
+import { loadGarage, garageAction } from '../../features/lk/index.server.ts';
 import type { Route } from './+types/garage';
 
 // SPEC 2.9 /lk/garage/: the cars, added by VIN or state number.
 export function loader({ request, context }: Route.LoaderArgs) {
-  return garageLoader(request, context);
+  return loadGarage(request, context);
 }
 
 // SPEC 3 garage add-limit is a lead of the shared form system; its code loads only for a full

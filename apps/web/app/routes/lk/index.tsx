@@ -1,10 +1,10 @@
 import { OverviewPage } from '../../features/lk/index.ts';
-import { overviewLoader } from '../../features/lk/index.server.ts';
+import { loadOverview } from '../../features/lk/index.server.ts';
 import type { Route } from './+types/index';
 
 // SPEC 2.9 /lk/: the overview of the personal area.
 export function loader({ request, context }: Route.LoaderArgs) {
-  return overviewLoader(request, context);
+  return loadOverview(request, context);
 }
 
 export function meta() {

@@ -1,10 +1,10 @@
 import { InsurancePage } from '../../features/lk/index.ts';
-import { insuranceLoader } from '../../features/lk/index.server.ts';
+import { loadInsurance } from '../../features/lk/index.server.ts';
 import type { Route } from './+types/insurance';
 
 // SPEC 2.9 /lk/insurances/{insurance}/: one policy.
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return insuranceLoader(request, context, params.insurance);
+  return loadInsurance(request, context, params.insurance);
 }
 
 export function meta() {

@@ -1,10 +1,10 @@
 import { InsurancesPage } from '../../features/lk/index.ts';
-import { insurancesLoader } from '../../features/lk/index.server.ts';
+import { loadInsurances } from '../../features/lk/index.server.ts';
 import type { Route } from './+types/insurances';
 
 // SPEC 2.9 /lk/insurances/: the policies.
 export function loader({ request, context }: Route.LoaderArgs) {
-  return insurancesLoader(request, context);
+  return loadInsurances(request, context);
 }
 
 export function meta() {

@@ -1,10 +1,10 @@
 import { LoyaltyPage } from '../../features/lk/index.ts';
-import { loyaltyLoader } from '../../features/lk/index.server.ts';
+import { loadLoyalty } from '../../features/lk/index.server.ts';
 import type { Route } from './+types/loyalty';
 
 // SPEC 2.9 /lk/loyalty/ (first holding): balance and history.
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loyaltyLoader(request, context);
+  return loadLoyalty(request, context);
 }
 
 export function meta() {

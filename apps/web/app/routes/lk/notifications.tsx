@@ -1,10 +1,10 @@
 import { NotificationsPage } from '../../features/lk/index.ts';
-import { notificationsLoader, notificationsAction } from '../../features/lk/index.server.ts';
+import { loadNotifications, notificationsAction } from '../../features/lk/index.server.ts';
 import type { Route } from './+types/notifications';
 
 // SPEC 2.9 /lk/notifications/: read and mark read.
 export function loader({ request, context }: Route.LoaderArgs) {
-  return notificationsLoader(request, context);
+  return loadNotifications(request, context);
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,10 +1,10 @@
 import { WorkPage } from '../../features/lk/index.ts';
-import { workLoader } from '../../features/lk/index.server.ts';
+import { loadOrderWork } from '../../features/lk/index.server.ts';
 import type { Route } from './+types/order-work';
 
 // SPEC 2.9 /lk/orders/{order}/{work}/: one work of a service order.
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return workLoader(request, context, params);
+  return loadOrderWork(request, context, params);
 }
 
 export function meta() {

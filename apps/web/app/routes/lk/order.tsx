@@ -1,10 +1,10 @@
 import { OrderPage } from '../../features/lk/index.ts';
-import { orderLoader } from '../../features/lk/index.server.ts';
+import { loadOrder } from '../../features/lk/index.server.ts';
 import type { Route } from './+types/order';
 
 // SPEC 2.9 /lk/orders/{order}/: one service order.
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return orderLoader(request, context, params.order);
+  return loadOrder(request, context, params.order);
 }
 
 export function meta() {

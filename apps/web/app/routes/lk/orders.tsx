@@ -1,10 +1,10 @@
 import { OrdersPage } from '../../features/lk/index.ts';
-import { ordersLoader } from '../../features/lk/index.server.ts';
+import { loadOrders } from '../../features/lk/index.server.ts';
 import type { Route } from './+types/orders';
 
 // SPEC 2.9 /lk/orders/: service orders and purchases.
 export function loader({ request, context }: Route.LoaderArgs) {
-  return ordersLoader(request, context);
+  return loadOrders(request, context);
 }
 
 export function meta() {

@@ -1,10 +1,10 @@
 import { ProfilePage } from '../../features/lk/index.ts';
-import { profileLoader, profileAction } from '../../features/lk/index.server.ts';
+import { loadProfile, profileAction } from '../../features/lk/index.server.ts';
 import type { Route } from './+types/profile';
 
 // SPEC 2.9 /lk/profile/: name and e-mail.
 export function loader({ request, context }: Route.LoaderArgs) {
-  return profileLoader(request, context);
+  return loadProfile(request, context);
 }
 
 export function action({ request, context }: Route.ActionArgs) {

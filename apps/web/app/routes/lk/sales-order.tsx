@@ -1,10 +1,10 @@
 import { OrderPage } from '../../features/lk/index.ts';
-import { salesOrderLoader } from '../../features/lk/index.server.ts';
+import { loadSalesOrder } from '../../features/lk/index.server.ts';
 import type { Route } from './+types/sales-order';
 
 // SPEC 2.9 /lk/orders/sales/{work}/: one purchase.
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return salesOrderLoader(request, context, params.work);
+  return loadSalesOrder(request, context, params.work);
 }
 
 export function meta() {

@@ -1,10 +1,10 @@
 import { StaffSignInPage } from '../../features/reports/index.ts';
-import { staffSignInAction, staffSignInLoader } from '../../features/reports/index.server.ts';
+import { staffSignInAction, loadStaffSignIn } from '../../features/reports/index.server.ts';
 import type { Route } from './+types/auth';
 
 // /reports/auth/: the staff sign-in (and sign-out) of the desk.
 export function loader({ request }: Route.LoaderArgs) {
-  return staffSignInLoader(request);
+  return loadStaffSignIn(request);
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,10 +1,10 @@
 import { DeskPage } from '../../features/reports/index.ts';
-import { deskLoader } from '../../features/reports/index.server.ts';
+import { loadDesk } from '../../features/reports/index.server.ts';
 import type { Route } from './+types/index';
 
 // The staff's lead desk /reports/: leads of the holding, filters, chart, CSV.
 export function loader({ request, context }: Route.LoaderArgs) {
-  return deskLoader(request, context);
+  return loadDesk(request, context);
 }
 
 export function meta() {

@@ -1,10 +1,10 @@
 import { LeadPage } from '../../features/reports/index.ts';
-import { leadLoader } from '../../features/reports/index.server.ts';
+import { loadLead } from '../../features/reports/index.server.ts';
 import type { Route } from './+types/lead';
 
 // /reports/{report}/: one lead with its consent evidence.
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return leadLoader(request, context, params.report);
+  return loadLead(request, context, params.report);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -74,7 +74,7 @@ function listContext(baseUrl: string): RouterContextProvider {
  * A test file's list API (started before its tests, closed after), and `load` of the page at
  * `path` with a query through it; `seen` is what the API was asked so far.
  */
-export function listLoader<T>(
+export function withListApi<T>(
   path: string,
   loader: (context: RouterContextProvider, request: Request) => Promise<T>,
 ) {

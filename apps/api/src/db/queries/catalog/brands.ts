@@ -2,6 +2,7 @@ import type { Brand, VehicleCategory } from '@dealer/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { brands, dealerBrands, dealers, models, series } from '../../schema/index.ts';
+import { isOnSale } from './on-sale.ts';
 import type { HoldingIndex } from './stock-index/index.ts';
 import { COUNTRY_LABELS, labelOf } from './vocabulary.ts';
 
@@ -13,7 +14,7 @@ function stockByBrand(
 ): Map<string, { count: number; categories: Set<VehicleCategory> }> {
   const out = new Map<string, { count: number; categories: Set<VehicleCategory> }>();
   for (const card of index.cards) {
-    if (card.status === 'sold') continue;
+    if (!isOnSale(card.status)) continue;
     const seen = out.get(card.mark.code) ?? { count: 0, categories: new Set<VehicleCategory>() };
     seen.count += 1;
     seen.categories.add(card.category);

@@ -2,6 +2,7 @@ import type { VehicleCard } from '@dealer/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { brands, models } from '../../schema/index.ts';
+import { isOnSale } from './on-sale.ts';
 import type { HoldingIndex } from './stock-index/index.ts';
 
 // Stock of one model in one holding: how many are on sale, from what price, and a picture of the cheapest.
@@ -13,7 +14,7 @@ export function stockByModel(
 ): Map<string, ModelStock> {
   const out = new Map<string, ModelStock>();
   for (const card of index.cards) {
-    if (card.status === 'sold' || !accept(card)) continue;
+    if (!isOnSale(card.status) || !accept(card)) continue;
     const key = `${card.mark.code}/${card.model.code}`;
     const seen = out.get(key);
     if (!seen) out.set(key, { count: 1, priceFrom: card.disprice, preview: card.preview });

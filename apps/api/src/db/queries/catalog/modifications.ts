@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { brands, models, vehicles } from '../../schema/index.ts';
 import { facetLabel } from './labels.ts';
+import { onSaleSql } from './on-sale.ts';
 
 export type ModelRef = { markId: number; modelId: number; mark: CodeName; model: CodeName };
 type CodeName = { code: string; name: string };
@@ -82,7 +83,7 @@ export async function findModel(db: Db, mark: string, model: string): Promise<Mo
 const coded = (key: 'engineType' | 'gearType' | 'driveType', code: string | null) =>
   code === null ? null : { code, name: facetLabel(key, code) };
 
-const inStock = sql<number>`count(*) filter (where ${vehicles.status} <> 'sold')`.mapWith(Number);
+const inStock = sql<number>`count(*) filter (where ${onSaleSql()})`.mapWith(Number);
 const orNull = (
   column: typeof vehicles.gearType | typeof vehicles.driveType,
   value: string | null,
@@ -161,9 +162,7 @@ export async function modificationEquipments(
     .select({
       name: vehicles.equipment,
       inStock,
-      priceFrom: sql<
-        string | null
-      >`min(${vehicles.disprice}) filter (where ${vehicles.status} <> 'sold')`,
+      priceFrom: sql<string | null>`min(${vehicles.disprice}) filter (where ${onSaleSql()})`,
     })
     .from(vehicles)
     .where(scopeOf(holdingId, ref, p))

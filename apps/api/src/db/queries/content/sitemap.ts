@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import {
   brands,
@@ -8,10 +8,11 @@ import {
   storeCategories,
   vehicles,
 } from '../../schema/index.ts';
+import { onSaleSql } from '../catalog/on-sale.ts';
 
 /** What the site map lists from the data of one holding; the web turns each into its page's URL. */
 export async function sitemapSources(db: Db, holdingId: number) {
-  const onSale = and(eq(vehicles.holdingId, holdingId), ne(vehicles.status, 'sold'));
+  const onSale = and(eq(vehicles.holdingId, holdingId), onSaleSql());
   const [stock, listings, items, salons, categories] = await Promise.all([
     db.select({ id: vehicles.id }).from(vehicles).where(onSale).orderBy(asc(vehicles.id)),
     db

@@ -1,6 +1,7 @@
 import type { HoldingId, SearchFacet, SearchVehicleHit } from '@dealer/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
+import { onSaleSql } from '../catalog/on-sale.ts';
 import { selectRows } from './sql.ts';
 
 // The makes and models a query named; models win when both fit ("bmw x5" is the X5, not every BMW).
@@ -22,7 +23,7 @@ type HitRow = {
 function scopeSql(holdingId: HoldingId, match: VehicleMatch): SQL | null {
   const ofMarks = match.models.filter((ref) => match.marks.includes(ref.split('/')[0] ?? ''));
   const models = match.marks.length > 0 ? ofMarks : match.models;
-  const base = sql`v.holding_id = ${holdingId} and v.status <> 'sold'`;
+  const base = sql`v.holding_id = ${holdingId} and ${onSaleSql(sql.raw('v.status'))}`;
   if (models.length > 0) {
     return sql`${base} and (b.code || '/' || m.code) = any(${sql.param(models)}::text[])`;
   }

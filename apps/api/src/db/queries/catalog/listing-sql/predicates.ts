@@ -1,7 +1,8 @@
 import { RANGE_KEYS, type CatalogFilter, type FacetKey, type RangeKey } from '@dealer/contract';
-import { and, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { brands, dealers, models, vehicles } from '../../../schema/index.ts';
+import { onSaleSql } from '../on-sale.ts';
 
 // One active filter in SQL: the facet it narrows and a condition that is never null.
 export type SqlPredicate = { key: FacetKey | RangeKey; ok: SQL };
@@ -71,9 +72,7 @@ export function sqlPredicates(filter: CatalogFilter): SqlPredicate[] {
   }
   out.push({
     key: 'status',
-    ok: filter.status?.length
-      ? inArray(vehicles.status, filter.status)
-      : ne(vehicles.status, 'sold'),
+    ok: filter.status?.length ? inArray(vehicles.status, filter.status) : onSaleSql(),
   });
   if (filter.flags?.length)
     out.push({ key: 'flags', ok: and(...filter.flags.map((f) => FLAG_CONDITIONS[f])) as SQL });

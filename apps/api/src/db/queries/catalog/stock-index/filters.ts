@@ -1,4 +1,6 @@
+import { RANGE_KEYS, vehicleStatusSchema } from '@dealer/contract';
 import type { CatalogFilter, FacetKey, RangeKey } from '@dealer/contract';
+import { isOnSale } from '../on-sale.ts';
 import { DIM_KEYS, type DimKey, type HoldingIndex } from './columns.ts';
 
 // One active filter: the facet it narrows and a test of a row position.
@@ -8,13 +10,7 @@ export type Predicate = { key: FacetKey | RangeKey | 'id'; test: (i: number) => 
 const OWN_RULES: readonly DimKey[] = ['model', 'numberOfSeats', 'year', 'status'];
 const LIST_KEYS = DIM_KEYS.filter((key) => !OWN_RULES.includes(key));
 
-const RANGES = [
-  ['price', 'priceFrom', 'priceTo'],
-  ['year', 'yearFrom', 'yearTo'],
-  ['mileage', 'mileageFrom', 'mileageTo'],
-  ['engineVolume', 'engineVolumeFrom', 'engineVolumeTo'],
-  ['power', 'powerFrom', 'powerTo'],
-] as const;
+const RANGES = RANGE_KEYS.map((key) => [key, `${key}From`, `${key}To`] as const);
 
 // A mask over a column's dictionary: which codes the filter lets through.
 function maskOf(index: HoldingIndex, key: DimKey, accept: (value: string) => boolean): Uint8Array {
@@ -76,7 +72,7 @@ export function predicatesOf(index: HoldingIndex, filter: CatalogFilter): Predic
   out.push({
     key: 'status',
     test: inList(index, 'status', (v) =>
-      statuses ? (statuses as readonly string[]).includes(v) : v !== 'sold',
+      statuses ? (statuses as readonly string[]).includes(v) : isOnSale(v),
     ),
   });
   if (filter.flags?.length) {
@@ -105,7 +101,7 @@ export function idPredicates(
   const wanted = new Set(ids.map((id) => index.positionOf.get(id) ?? -1));
   const rest = predicatesOf(index, {
     ...filter,
-    status: filter.status ?? ['in-stock', 'in-transit', 'reserved', 'sold', 'on-sale-soon'],
+    status: filter.status ?? vehicleStatusSchema.options,
   });
   return [...rest, { key: 'id', test: (i) => wanted.has(i) }];
 }
