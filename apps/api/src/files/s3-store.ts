@@ -37,6 +37,11 @@ export function createS3Store(options: S3StoreOptions): FileStore {
     ...(options.endpoint && { endpoint: options.endpoint, forcePathStyle: true }),
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
     requestHandler: { connectionTimeout: 5_000, requestTimeout: options.timeoutMs ?? 30_000 },
+    // By default the SDK sends a streamed body aws-chunked with a trailing checksum, which stores
+    // other than AWS (s3rver, older MinIO) keep as part of the object: checksums only where S3
+    // requires one. The length is sent, and TCP and TLS guard the bytes.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   return {
     kind: 's3',
