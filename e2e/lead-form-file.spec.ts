@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { siteUrl } from './support/site.ts';
 import { hydrated } from './shell-overlays-support.ts';
 
@@ -115,5 +116,66 @@ test.describe('without JavaScript', () => {
     expect(await filesOfLead(page, holding, comment)).toEqual([
       expect.stringMatching(/^[0-9a-f]{32}$/),
     ]);
+  });
+});
+
+test.describe('a big attachment on its way', () => {
+  test.use({ javaScriptEnabled: false });
+  // On a machine shared with other runs one answer may wait for the CPU by chance; a stall the
+  // upload causes (seconds, when the file went into PGlite) is in every try.
+  test.describe.configure({ retries: 2 });
+
+  // Issue 28: a 10 MB file stored into the embedded database held every other call for seconds.
+  // Now it goes to a folder: while one visitor's file travels browser → web → API → disk, the
+  // API's health answers within 200 ms and cached pages keep coming from the cache.
+  test('holds up neither the API nor the cached pages', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'one upload of 10 MB is enough');
+    const cachedPage = siteUrl(1, '/cars/new/');
+    const timed = async (url: string) => {
+      const started = performance.now();
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      expect(res.status, url).toBe(200);
+      return { ms: performance.now() - started, cache: res.headers.get('x-page-cache') };
+    };
+    // Twice, so the second answer and every later one come from the cache.
+    await timed(cachedPage);
+    expect((await timed(cachedPage)).cache).toMatch(/^(HIT|STALE)$/);
+    await timed(`${API}/v1/health`);
+
+    await page.goto(siteUrl(1, PAGE));
+    const form = page.getByRole('region', { name: 'Сообщить о страховом случае' });
+    const comment = `большой файл ${Date.now()}`;
+    await fillLead(form, comment);
+    const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 - 1024 - PNG.length, 7)]);
+    await form
+      .getByLabel(LABEL)
+      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    let done = false;
+    const sent = form
+      .getByRole('button', { name: 'Отправить заявку' })
+      .click()
+      .then(() => expect(page.getByText('Заявка отправлена')).toBeVisible(SENT))
+      .finally(() => (done = true));
+    const pages: number[] = [];
+    const health: number[] = [];
+    while (!done) {
+      const [cached, api] = await Promise.all([timed(cachedPage), timed(`${API}/v1/health`)]);
+      expect(cached.cache).toMatch(/^(HIT|STALE)$/);
+      pages.push(cached.ms);
+      health.push(api.ms);
+      await sleep(20);
+    }
+    await sent;
+    expect(await filesOfLead(page, 1, comment)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(pages.length).toBeGreaterThan(3);
+    expect(Math.max(...health), `health: ${health.map(Math.round).join(' ')}`).toBeLessThan(200);
+    // Not yet held to 200 ms: the web's lead action parses the whole 10 MB form at once
+    // (Response.formData, 0.1-0.7 s of its event loop here), so one cached page may wait that
+    // long. The timings are kept with the result until the action streams the file on.
+    testInfo.annotations.push({
+      type: 'cached page ms',
+      description: pages.map(Math.round).join(' '),
+    });
   });
 });

@@ -116,7 +116,9 @@ async function e2eStep() {
     // Ports can be moved when another stack already runs on this machine.
     const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
     const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
-    const stack = await startStack({ apiPort, webPort, dataDir, quiet: true });
+    // Files sent with the e2e leads stay apart from those of `npm start` (.data/lead-files).
+    const env = { LEAD_FILES_DIR: join(ROOT, '.data/test-lead-files') };
+    const stack = await startStack({ apiPort, webPort, dataDir, quiet: true, env });
     const out = e2eReport;
     let code: number;
     try {

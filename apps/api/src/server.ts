@@ -3,7 +3,8 @@ import { loadEnv } from './config/env.ts';
 import { loggerOptions } from './config/logger.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { sweepLeadFiles } from './leads/files.ts';
+import { LEAD_FILE_SWEEP_INTERVAL_MS, sweepLeadFiles } from './leads/files.ts';
+import { moveLegacyLeadFiles } from './leads/legacy-files.ts';
 import { startOutboxWorker } from './leads/outbox-worker.ts';
 import { startRepeating } from './services/repeating.ts';
 
@@ -14,6 +15,9 @@ const client = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLI
 await migrate(client);
 
 const app = await buildApp({ db: client, logger: loggerOptions(env.LOG_LEVEL), env });
+// Files uploaded before the file store (migration 0018) move out of the database once.
+const movedFiles = await moveLegacyLeadFiles(app.db, app.services.files);
+if (movedFiles > 0) app.log.info({ moved: movedFiles }, 'Lead files moved to the file store');
 // Leads wait in the outbox until call tracking accepts them (DESIGN 6).
 const outbox = startOutboxWorker({
   db: app.db,
@@ -22,14 +26,14 @@ const outbox = startOutboxWorker({
   log: app.log.child({ worker: 'lead-outbox' }),
   intervalMs: env.OUTBOX_INTERVAL_MS,
 });
-// Files of forms never sent are deleted after a day (leads/files.ts), looked for hourly.
+// Files of forms never sent are deleted after an hour (leads/files.ts), records and bytes.
 const fileSweep = startRepeating(
   'Lead file sweep',
   async () => {
-    const removed = await sweepLeadFiles(app.db, app.services.clock());
+    const removed = await sweepLeadFiles(app.db, app.services.files, app.services.clock());
     if (removed > 0) app.log.info({ removed }, 'Unattached lead files deleted');
   },
-  { intervalMs: 3_600_000, log: app.log.child({ worker: 'lead-file-sweep' }) },
+  { intervalMs: LEAD_FILE_SWEEP_INTERVAL_MS, log: app.log.child({ worker: 'lead-file-sweep' }) },
 );
 
 let closing = false;

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { createDiskStore } from '../src/files/disk-store.ts';
 import type { Env } from '../src/config/env.ts';
 import type { DbClient } from '../src/db/client.ts';
 import type { AppServices } from '../src/services/index.ts';
@@ -21,11 +25,13 @@ export type TestAppOptions = {
 // The app over a fresh migrated database, ready for app.inject; call close() in afterAll.
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDb();
+  // Uploaded files go to a folder of this app's own, never the repository's data folder.
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'api-test-files-'));
   const app = await buildApp({
     db: testDb.client,
     logger: options.logger ?? false,
     ...(options.env && { env: options.env }),
-    ...(options.services && { services: options.services }),
+    services: { files: createDiskStore(filesDir), ...options.services },
   });
   if (options.register) await app.register(options.register);
   await app.ready();
@@ -35,6 +41,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       await app.close();
       await testDb.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -35,4 +35,30 @@ describe('parseEnv', () => {
     expect(attempt).toThrow(EnvError);
     expect(attempt).toThrow(/API_PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
   });
+
+  it('keeps lead files in a folder under the data folder unless a bucket is configured', () => {
+    expect(parseEnv({}).LEAD_FILES_DIR).toMatch(/\.data\/lead-files$/);
+    expect(parseEnv({}).LEAD_FILES_S3_BUCKET).toBeUndefined();
+    const s3 = parseEnv({
+      LEAD_FILES_S3_BUCKET: 'dealer-files',
+      LEAD_FILES_S3_ENDPOINT: 'http://minio.local:9000',
+      LEAD_FILES_S3_ACCESS_KEY_ID: 'key',
+      LEAD_FILES_S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(s3).toMatchObject({
+      LEAD_FILES_S3_REGION: 'us-east-1',
+      LEAD_FILES_S3_PREFIX: 'lead-files/',
+    });
+  });
+
+  it('refuses a half-configured bucket at start', () => {
+    expect(() => parseEnv({ LEAD_FILES_S3_BUCKET: 'dealer-files' })).toThrow(
+      /LEAD_FILES_S3_ACCESS_KEY_ID[\s\S]*LEAD_FILES_S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => parseEnv({ LEAD_FILES_S3_ENDPOINT: 'http://minio.local:9000' })).toThrow(
+      /LEAD_FILES_S3_BUCKET: required/,
+    );
+    expect(() => parseEnv({ LEAD_FILES_S3_BUCKET: 'Bad_Bucket' })).toThrow(/LEAD_FILES_S3_BUCKET/);
+    expect(() => parseEnv({ LEAD_FILES_S3_ENDPOINT: 'ftp://x' })).toThrow(/LEAD_FILES_S3_ENDPOINT/);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { fileStoreEnv, fileStoreIssues } from './env-files.ts';
 import { identityEnv } from './env-identity.ts';
 
 // The repository root, so default paths do not depend on the working directory.
@@ -21,8 +22,11 @@ const envSchema = z
     JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
     ...identityEnv,
+    ...fileStoreEnv(repoRoot),
   })
   .transform((raw, ctx) => {
+    for (const issue of fileStoreIssues(raw))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     // A committed default secret must never sign production tokens.
     if (raw.JWT_SECRET === undefined && raw.NODE_ENV === 'production') {
       ctx.addIssue({

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env.ts';
+import { createFileStore, type FileStore } from '../files/index.ts';
 import { createCalltouch } from './call-tracking/calltouch.ts';
 import { createLogCallTracking } from './call-tracking/dev.ts';
 import type { CallTracking } from './call-tracking/types.ts';
@@ -25,6 +26,8 @@ export type AppServices = {
   geolocation: Geolocation;
   limiter: RateLimiter;
   payments: PaymentGateway;
+  // Where the bytes of lead files are kept: a folder, or an S3-compatible bucket.
+  files: FileStore;
   // Signs tokens and keys the stored code hashes (JWT_SECRET).
   secret: Uint8Array;
 };
@@ -76,5 +79,6 @@ export function createServices(
         ? createUnconfiguredPayments()
         : createSimulatedPayments(log));
   const secret = overrides.secret ?? new TextEncoder().encode(env.JWT_SECRET);
-  return { clock, sms, callTracking, geolocation, limiter, payments, secret };
+  const files = overrides.files ?? createFileStore(env);
+  return { clock, sms, callTracking, geolocation, limiter, payments, secret, files };
 }

@@ -5,9 +5,14 @@ import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-prov
 import { AppError } from '../../errors.ts';
 import { subjectOf } from '../../db/queries/leads/commit.ts';
 import { commitLead } from '../../leads/commit.ts';
-import { attachLeadFiles, checkLeadFiles, storeLeadFile } from '../../leads/files.ts';
+import {
+  attachLeadFiles,
+  checkLeadFileRoom,
+  checkLeadFiles,
+  storeLeadFile,
+} from '../../leads/files.ts';
 import { senderOf, throttleAddress, throttlePhone } from '../../leads/request-context.ts';
-import { readOneFile } from './upload.ts';
+import { receiveOneFile } from './upload.ts';
 import { requireForm, validateLead } from '../../leads/validate.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { errorResponses } from '../error-responses.ts';
@@ -55,7 +60,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       tags: ['lead'],
       summary: 'Прикрепить файл к заявке',
       description:
-        'multipart/form-data, один файл в поле file: PDF, JPG или PNG (тип определяется по содержимому), не больше 10 МБ. Отвечает кодом файла: его передают в formData.files при отправке заявки (/lead/commit), и файл сохраняется вместе с заявкой. 413: больше 10 МБ; 415: другой тип или не форма; 400: нет файла, пустой файл или больше одного. Не больше 30 файлов с одного адреса за 10 минут.',
+        'multipart/form-data, один файл в поле file: PDF, JPG или PNG (тип определяется по содержимому), не больше 10 МБ. Отвечает кодом файла: его передают в formData.files при отправке заявки (/lead/commit), и файл сохраняется вместе с заявкой. 413: больше 10 МБ; 415: другой тип или не форма; 400: нет файла, пустой файл или больше одного. Не больше 30 файлов с одного адреса за 10 минут и не больше 30 МБ файлов, ещё не отправленных с заявкой (429, до чтения файла); такие файлы удаляются через час.',
       operationId: 'uploadLeadFile',
       consumes: ['multipart/form-data'],
       errors: errorResponses(400, 413, 415, 429),
@@ -65,13 +70,18 @@ const leadRoutes: FastifyPluginAsyncZod = async (fastify) => {
         ? () => ({ value: undefined })
         : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
     handler: async (request, reply) => {
-      const file = await readOneFile(request);
+      // Both limits are counted before a byte of the body is read: a refused upload costs nothing.
       await throttleAddress(fastify, request, reply, 'lead-file', LEAD_FILE_LIMIT);
-      return storeLeadFile(fastify.db, {
+      const now = fastify.services.clock();
+      const declaredBytes = Number(request.headers['content-length']) || 0;
+      await checkLeadFileRoom(fastify.db, reply, { ip: request.ip, declaredBytes, now });
+      const { files } = fastify.services;
+      const file = await receiveOneFile(request, files.spoolDir);
+      return storeLeadFile(fastify.db, files, reply, {
         holdingId: request.query.holdingId,
         ...file,
         ip: request.ip,
-        now: fastify.services.clock(),
+        now,
       });
     },
   });

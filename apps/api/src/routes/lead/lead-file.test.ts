@@ -1,49 +1,44 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDbLabel, type TestApp } from '../../../test/helper.ts';
+import { multipartBody, PDF, PNG, type Part } from '../../../test/multipart.ts';
 import { queryRows } from '../../../test/test-db.ts';
+import { createDiskStore } from '../../files/disk-store.ts';
 import { sweepLeadFiles, UNATTACHED_FILE_KEEP_MS } from '../../leads/files.ts';
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
-const BOUNDARY = '----lead-file-test';
-
-type Part = { field: string; file?: string; type?: string; content: Buffer | string };
-
-function multipart(parts: readonly Part[]): Buffer {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.file === undefined ? '' : `; filename="${part.file}"`;
-    const type =
-      part.file === undefined ? '' : `\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`;
-    chunks.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field}"${disposition}${type}\r\n\r\n`,
-      ),
-      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
-}
 
 describe(`POST /v1/lead/file on ${testDbLabel}`, () => {
   let t: TestApp;
+  // The default store: a folder; the bytes never reach the database.
+  const dir = mkdtempSync(path.join(tmpdir(), 'lead-file-test-'));
+  const store = createDiskStore(dir);
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ services: { files: store } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
-  const upload = (parts: readonly Part[], ip = '203.0.113.60', holdingId = 1) =>
-    t.app.inject({
+  const upload = (parts: readonly Part[], ip = '203.0.113.60', holdingId = 1) => {
+    const { body, boundary } = multipartBody(parts);
+    return t.app.inject({
       method: 'POST',
       url: `/v1/lead/file?holdingId=${holdingId}`,
-      payload: multipart(parts),
+      payload: body,
       headers: {
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
         'x-forwarded-for': ip,
       },
     });
+  };
+  // Objects in the store's folder (its spool folder aside).
+  const storedObjects = () =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && !e.parentPath.includes('.incoming'))
+      .map((e) => e.name);
+  const spooled = () => (existsSync(store.spoolDir) ? readdirSync(store.spoolDir) : []);
   const fileCount = async () =>
     (await queryRows<{ n: number }>(t.client, 'select count(*)::int as n from lead_files'))[0]!.n;
   const commit = (files: string[], holdingId = 1) =>
@@ -64,7 +59,7 @@ describe(`POST /v1/lead/file on ${testDbLabel}`, () => {
       headers: { 'x-forwarded-for': '203.0.113.61' },
     });
 
-  it('stores a PNG and a PDF by their content and answers their codes', async () => {
+  it('stores a PNG and a PDF by their content in the folder, only their metadata in the database', async () => {
     const png = await upload([
       { field: 'file', file: 'C:\\scans\\Паспорт.png', type: 'image/png', content: PNG },
     ]);
@@ -84,19 +79,29 @@ describe(`POST /v1/lead/file on ${testDbLabel}`, () => {
     const [row] = await queryRows<{
       mime_type: string;
       size: number;
-      data: Uint8Array;
+      data: Uint8Array | null;
+      storage_key: string;
+      uploader_ip: string;
       lead_id: null;
     }>(
       t.client,
-      `select mime_type, size, data, lead_id from lead_files where id = '${pdf.json().id}'`,
+      `select mime_type, size, data, storage_key, uploader_ip, lead_id from lead_files where id = '${pdf.json().id}'`,
     );
-    expect(row!.mime_type).toBe('application/pdf');
-    expect(Buffer.from(row!.data).equals(PDF)).toBe(true);
-    expect(row!.lead_id).toBeNull();
+    expect(row).toMatchObject({
+      mime_type: 'application/pdf',
+      size: PDF.length,
+      data: null,
+      storage_key: `${pdf.json().id.slice(0, 2)}/${pdf.json().id}`,
+      uploader_ip: '203.0.113.60',
+      lead_id: null,
+    });
+    expect(readFileSync(path.join(dir, row!.storage_key)).equals(PDF)).toBe(true);
+    expect(spooled()).toEqual([]);
   });
 
   it('refuses other types, big, empty, missing and extra files in Russian and stores nothing', async () => {
     const before = await fileCount();
+    const objects = storedObjects().length;
     const cases: [Part[], number, string][] = [
       [
         [{ field: 'file', file: 'a.gif', content: 'GIF89a....' }],
@@ -150,6 +155,9 @@ describe(`POST /v1/lead/file on ${testDbLabel}`, () => {
     expect(holding.statusCode).toBe(400);
     expect(holding.json().details[0].field).toBe('holdingId');
     expect(await fileCount()).toBe(before);
+    // Neither a stored object nor a half-written spool file is left of any refusal.
+    expect(storedObjects()).toHaveLength(objects);
+    expect(spooled()).toEqual([]);
   });
 
   it('attaches uploaded files to the lead that names them, once, and refuses unknown ones', async () => {
@@ -193,7 +201,7 @@ describe(`POST /v1/lead/file on ${testDbLabel}`, () => {
     expect(codes[30]).toBe(429);
   });
 
-  it('deletes a file no lead took once it is a day old, and keeps a sent one', async () => {
+  it('deletes a file no lead took once it is an hour old, record and bytes, and keeps a sent one', async () => {
     const left = (
       await upload([{ field: 'file', file: 'ушёл.pdf', content: PDF }], '192.0.2.61')
     ).json().id as string;
@@ -208,12 +216,24 @@ describe(`POST /v1/lead/file on ${testDbLabel}`, () => {
           `select id from lead_files where id in ('${left}', '${sent}') order by id`,
         )
       ).map((row) => row.id);
-    // Within the day the visitor may still send the form again with it.
-    await sweepLeadFiles(t.client.db, new Date(Date.now() + UNATTACHED_FILE_KEEP_MS - 60_000));
+    expect(UNATTACHED_FILE_KEEP_MS).toBe(3_600_000);
+    // Within the hour the visitor may still send the form again with it.
+    await sweepLeadFiles(
+      t.client.db,
+      store,
+      new Date(Date.now() + UNATTACHED_FILE_KEEP_MS - 60_000),
+    );
     expect(await stored()).toEqual([left, sent].sort());
+    expect(storedObjects()).toEqual(expect.arrayContaining([left, sent]));
     expect(
-      await sweepLeadFiles(t.client.db, new Date(Date.now() + UNATTACHED_FILE_KEEP_MS + 60_000)),
+      await sweepLeadFiles(
+        t.client.db,
+        store,
+        new Date(Date.now() + UNATTACHED_FILE_KEEP_MS + 60_000),
+      ),
     ).toBeGreaterThanOrEqual(1);
     expect(await stored()).toEqual([sent]);
+    expect(storedObjects()).toContain(sent);
+    expect(storedObjects()).not.toContain(left);
   });
 });

@@ -1,13 +1,19 @@
+import { rm } from 'node:fs/promises';
 import { errorCode } from '@dealer/contract';
-import { LEAD_FILE_MESSAGES as M, leadFileKind, type LeadFileKind } from '@dealer/domain';
+import { LEAD_FILE_MESSAGES as M } from '@dealer/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { SpoolRefused, spoolFile, type Spooled } from '../../files/spool.ts';
 
 const refuse = (message: string, status: number) =>
   new AppError(errorCode.invalidArgument, message, [{ field: 'file', message }], status);
 
-// What the multipart plugin throws, in the visitor's words and the right status.
-function multipartFailure(error: unknown): AppError | null {
+// What the multipart plugin or the spool throws, in the visitor's words and the right status.
+function uploadFailure(error: unknown): AppError | null {
+  if (error instanceof SpoolRefused) {
+    if (error.reason === 'tooLarge') return refuse(M.tooLarge, 413);
+    return error.reason === 'type' ? refuse(M.type, 415) : refuse(M.empty, 400);
+  }
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(M.tooLarge, 413);
   if (code === 'FST_FILES_LIMIT') return refuse(M.oneFile, 400);
@@ -18,12 +24,16 @@ function multipartFailure(error: unknown): AppError | null {
   return null;
 }
 
-// The one file of a lead upload, read whole (at most 10 MB) and checked by its first bytes.
-export async function readOneFile(
+/**
+ * The one file of a lead upload, streamed to the spool folder as it arrives (at most 10 MB) and
+ * checked by its first bytes; the caller moves it into the store or removes it.
+ */
+export async function receiveOneFile(
   request: FastifyRequest,
-): Promise<{ name: string; kind: LeadFileKind; bytes: Uint8Array }> {
+  spoolDir: string,
+): Promise<{ name: string; spooled: Spooled }> {
   if (!request.isMultipart()) throw refuse(M.notForm, 415);
-  let found: { name: string; bytes: Uint8Array } | undefined;
+  let found: { name: string; spooled: Spooled } | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
@@ -31,14 +41,12 @@ export async function readOneFile(
         // The rest of the stream is drained by the plugin once the loop ends.
         throw refuse(found ? M.oneFile : M.missing, 400);
       }
-      found = { name: part.filename, bytes: await part.toBuffer() };
+      found = { name: part.filename, spooled: await spoolFile(part.file, spoolDir) };
     }
   } catch (error) {
-    throw multipartFailure(error) ?? error;
+    if (found) await rm(found.spooled.path, { force: true });
+    throw uploadFailure(error) ?? error;
   }
   if (!found) throw refuse(M.missing, 400);
-  if (found.bytes.length === 0) throw refuse(M.empty, 400);
-  const kind = leadFileKind(found.bytes);
-  if (!kind) throw refuse(M.type, 415);
-  return { name: found.name, kind, bytes: found.bytes };
+  return found;
 }

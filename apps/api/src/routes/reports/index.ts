@@ -1,33 +1,19 @@
 import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signInStaff } from '../../auth/staff-sign-in.ts';
-import {
-  leadDetail,
-  leadStats,
-  listLeads,
-  reportDealers,
-  type LeadScope,
-} from '../../db/queries/report-leads.ts';
+import { leadDetail, leadStats, listLeads, reportDealers } from '../../db/queries/report-leads.ts';
 import { revokeStaffSession } from '../../db/queries/staff-sessions.ts';
 import { AppError } from '../../errors.ts';
-import { authMessages, staffOf } from '../../plugins/app/auth.ts';
-import type { FastifyRequest } from 'fastify';
+import { staffOf } from '../../plugins/app/auth.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { errorResponses } from '../error-responses.ts';
 import { endpoint } from '../endpoint.ts';
+import leadFiles from './lead-files.ts';
 import reviewModeration from './reviews/index.ts';
+import { scopeOf } from './scope.ts';
 
 const errors = errorResponses(400, 401, 403, 422, 429);
 const detailErrors = errorResponses(400, 401, 403, 404, 422);
-
-// What a staff member may read on this holding's site: another holding's is refused; a manager
-// reads only the dealerships assigned to them.
-function scopeOf(request: FastifyRequest, holdingId: 1 | 2): LeadScope {
-  const staff = staffOf(request);
-  if (staff.holdingId !== null && staff.holdingId !== holdingId)
-    throw new AppError(errorCode.permissionDenied, authMessages.forbidden);
-  return { holdingId, managerId: staff.role === 'manager' ? staff.id : null };
-}
 
 // /reports for dealer-group staff: their own login, read-only leads; a customer token never opens it.
 const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -45,6 +31,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   fastify.register(reviewModeration, { prefix: '/reviews' });
+  fastify.register(leadFiles);
 
   fastify.register(async (plain) => {
     const staffOnly = plain.withTypeProvider<ZodTypeProvider>();
