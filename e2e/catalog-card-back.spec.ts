@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { siteUrl } from './support/site.ts';
+import { diagonal, siteUrl } from './support/site.ts';
 import { open, vehicles } from './catalog-card-support.ts';
 
 // SPEC 2.2: the listing keeps its scroll position on the way back from a card; the 360° view.
 test.describe.configure({ timeout: 90_000 });
 
 for (const holding of [1, 2] as const) {
-  test.describe(`holding ${holding}`, () => {
+  test.describe(`holding ${holding}`, diagonal(holding), () => {
     test('scroll a listing, open a card, go back: the position is restored', async ({ page }) => {
       await open(page, holding, '/cars/');
       const cards = page.locator('main a[href^="/catalog/"]');

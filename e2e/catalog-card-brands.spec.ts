@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_BRAND_LOGO } from '@dealer/domain';
-import { siteUrl } from './support/site.ts';
+import { diagonal, siteUrl } from './support/site.ts';
 import { api, open } from './catalog-card-support.ts';
 import { seriousIssues } from './support/axe.ts';
 
@@ -18,7 +18,7 @@ interface ModelDetail {
 }
 
 for (const holding of [1, 2] as const) {
-  test.describe(`holding ${holding}`, () => {
+  test.describe(`holding ${holding}`, diagonal(holding), () => {
     test('the list of makes links each make; mini and bmw show the default logo', async ({
       page,
       request,

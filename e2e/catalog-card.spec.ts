@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdingPhone } from '@dealer/domain';
-import { hostHeader, siteUrl } from './support/site.ts';
+import { diagonal, hostHeader, siteUrl } from './support/site.ts';
 import { api, open, rub, vehicle, vehicles } from './catalog-card-support.ts';
 import { seriousIssues } from './support/axe.ts';
 import type { ApiVehicle } from './catalog-card-support.ts';
@@ -9,7 +9,7 @@ import type { ApiVehicle } from './catalog-card-support.ts';
 test.describe.configure({ timeout: 90_000 });
 
 for (const holding of [1, 2] as const) {
-  test.describe(`holding ${holding}`, () => {
+  test.describe(`holding ${holding}`, diagonal(holding), () => {
     test('title, the honest price block, specifications, dealer, breadcrumbs and JSON-LD', async ({
       page,
       request,

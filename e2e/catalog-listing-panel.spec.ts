@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { openListing } from './catalog-listing-support.ts';
-import { siteUrl } from './support/site.ts';
+import { diagonal, siteUrl } from './support/site.ts';
 
 // Filters change the URL and the results (with the count before applying),
 // sort and pagination are links, on both holdings at 390 px and 1440 px.
@@ -29,7 +29,7 @@ async function tilePrices(page: Page): Promise<number[]> {
 }
 
 for (const holding of [1, 2] as const) {
-  test.describe(`holding ${holding}`, () => {
+  test.describe(`holding ${holding}`, diagonal(holding), () => {
     test('a mark filter: the count before applying, then the URL and the results change', async ({
       page,
     }) => {

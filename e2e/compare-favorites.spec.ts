@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { diagonal } from './support/site.ts';
 import { api, expectListCount, open, vehicles } from './catalog-card-support.ts';
 import { seriousIssues } from './support/axe.ts';
 
@@ -6,7 +7,7 @@ import { seriousIssues } from './support/axe.ts';
 test.describe.configure({ timeout: 90_000 });
 
 for (const holding of [1, 2] as const) {
-  test.describe(`holding ${holding}`, () => {
+  test.describe(`holding ${holding}`, diagonal(holding), () => {
     test('favourite and compare toggles on the card, header counts, kept across a reload', async ({
       page,
       request,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatDateLong } from '@dealer/domain';
-import { siteUrl } from './support/site.ts';
+import { diagonal, siteUrl } from './support/site.ts';
 import { seriousIssues } from './support/axe.ts';
 import { hydrated } from './shell-overlays-support.ts';
 
@@ -49,150 +49,156 @@ async function noSeriousIssues(page: Page, label: string) {
 }
 
 for (const holding of [1, 2] as const) {
-  test(`holding ${holding}: about, info and FAQ pages show the editors' texts`, async ({
-    page,
-    request,
-    isMobile,
-  }) => {
-    // Text pages behave alike at both widths (screenshots looked at); the lists run on both.
-    test.skip(isMobile, 'one width is enough for text pages');
-    const pages: [string, string][] = [
-      ['/about/', 'about'],
-      ['/about/history/', 'history'],
-      ['/about/career/', 'career'],
-      ['/guaranty/', 'guaranty'],
-      ['/cookie/', 'cookie'],
-      ['/terms-of-use/', 'terms-of-use'],
-      ['/consent-to-processing/', 'consent-to-processing'],
-      ['/event/', 'event'],
-      ['/event/mini/', 'event-mini'],
-      ['/tekhnologii-detskogo-schastya/', 'tekhnologii-detskogo-schastya'],
-    ];
-    if (holding === 1) pages.push(['/about/compliance/', 'compliance']);
-    for (const [path, code] of pages) {
-      const data = await api<StaticPage>(request, `/static/page/${code}`, holding);
-      await visit(page, holding, path, data.title);
-      const first = data.blocks.find((block) => block.type === 'p')!;
-      await expect(page.getByText(first.text!, { exact: true }).first()).toBeVisible();
-    }
-    await noSeriousIssues(page, 'static page');
+  test(
+    `holding ${holding}: about, info and FAQ pages show the editors' texts`,
+    diagonal(holding),
+    async ({ page, request }) => {
+      const pages: [string, string][] = [
+        ['/about/', 'about'],
+        ['/about/history/', 'history'],
+        ['/about/career/', 'career'],
+        ['/guaranty/', 'guaranty'],
+        ['/cookie/', 'cookie'],
+        ['/terms-of-use/', 'terms-of-use'],
+        ['/consent-to-processing/', 'consent-to-processing'],
+        ['/event/', 'event'],
+        ['/event/mini/', 'event-mini'],
+        ['/tekhnologii-detskogo-schastya/', 'tekhnologii-detskogo-schastya'],
+      ];
+      if (holding === 1) pages.push(['/about/compliance/', 'compliance']);
+      for (const [path, code] of pages) {
+        const data = await api<StaticPage>(request, `/static/page/${code}`, holding);
+        await visit(page, holding, path, data.title);
+        const first = data.blocks.find((block) => block.type === 'p')!;
+        await expect(page.getByText(first.text!, { exact: true }).first()).toBeVisible();
+      }
+      await noSeriousIssues(page, 'static page');
 
-    // The about section's own navigation, awards and advisers.
-    await page.goto(siteUrl(holding, '/about/'));
-    const section = page.getByRole('navigation', { name: 'Раздел «О компании»' });
-    await expect(section.getByRole('link', { name: 'Награды' })).toBeVisible();
-    const awards = await api<{ items: { title: string }[] }>(request, '/awards', holding);
-    await visit(page, holding, '/about/awards/', 'Награды');
-    await expect(
-      page.getByRole('heading', { level: 2, name: awards.items[0]!.title }),
-    ).toBeVisible();
-    await noSeriousIssues(page, 'awards');
-    const advisers = await api<{ items: { firstName: string; lastName: string }[] }>(
-      request,
-      '/dealers/advisers?city=msk',
-      holding,
-    );
-    await visit(page, holding, '/about/advisers/', 'Наши консультанты');
-    const adviser = advisers.items[0]!;
-    await expect(
-      page.getByRole('heading', { name: `${adviser.firstName} ${adviser.lastName}` }).first(),
-    ).toBeVisible();
-    await noSeriousIssues(page, 'advisers');
+      // The about section's own navigation, awards and advisers.
+      await page.goto(siteUrl(holding, '/about/'));
+      const section = page.getByRole('navigation', { name: 'Раздел «О компании»' });
+      await expect(section.getByRole('link', { name: 'Награды' })).toBeVisible();
+      const awards = await api<{ items: { title: string }[] }>(request, '/awards', holding);
+      await visit(page, holding, '/about/awards/', 'Награды');
+      await expect(
+        page.getByRole('heading', { level: 2, name: awards.items[0]!.title }),
+      ).toBeVisible();
+      await noSeriousIssues(page, 'awards');
+      const advisers = await api<{ items: { firstName: string; lastName: string }[] }>(
+        request,
+        '/dealers/advisers?city=msk',
+        holding,
+      );
+      await visit(page, holding, '/about/advisers/', 'Наши консультанты');
+      const adviser = advisers.items[0]!;
+      await expect(
+        page.getByRole('heading', { name: `${adviser.firstName} ${adviser.lastName}` }).first(),
+      ).toBeVisible();
+      await noSeriousIssues(page, 'advisers');
 
-    // FAQ: a question opens its answer (native disclosure), before and after hydration alike.
-    const faq = await api<{ sections: { items: { question: string; answer: string }[] }[] }>(
-      request,
-      '/faq',
-      holding,
-    );
-    await visit(page, holding, '/faq/', 'Вопросы и ответы');
-    const item = faq.sections[0]!.items[0]!;
-    const answer = page.getByText(item.answer, { exact: true });
-    await expect(answer).toBeHidden();
-    await page.getByText(item.question, { exact: true }).click();
-    await expect(answer).toBeVisible();
-    await noSeriousIssues(page, 'faq');
+      // FAQ: a question opens its answer (native disclosure), before and after hydration alike.
+      const faq = await api<{ sections: { items: { question: string; answer: string }[] }[] }>(
+        request,
+        '/faq',
+        holding,
+      );
+      await visit(page, holding, '/faq/', 'Вопросы и ответы');
+      const item = faq.sections[0]!.items[0]!;
+      const answer = page.getByText(item.answer, { exact: true });
+      await expect(answer).toBeHidden();
+      await page.getByText(item.question, { exact: true }).click();
+      await expect(answer).toBeVisible();
+      await noSeriousIssues(page, 'faq');
 
-    // The HTML site map links the pages that now exist.
-    await visit(page, holding, '/sitemap/', 'Карта сайта');
-    await expect(page.getByRole('link', { name: 'Вопросы и ответы' }).first()).toBeVisible();
-    await noSeriousIssues(page, 'sitemap');
+      // The HTML site map links the pages that now exist.
+      await visit(page, holding, '/sitemap/', 'Карта сайта');
+      await expect(page.getByRole('link', { name: 'Вопросы и ответы' }).first()).toBeVisible();
+      await noSeriousIssues(page, 'sitemap');
 
-    // The first holding's compliance page does not exist on the second, and the reverse holds for none.
-    if (holding === 2) {
-      const missing = await page.goto(siteUrl(2, '/about/compliance/'));
-      expect(missing?.status()).toBe(404);
-    }
-  });
+      // The first holding's compliance page does not exist on the second, and the reverse holds for none.
+      if (holding === 2) {
+        const missing = await page.goto(siteUrl(2, '/about/compliance/'));
+        expect(missing?.status()).toBe(404);
+      }
+    },
+  );
 
-  test(`holding ${holding}: publications list, filter, page and item with date, share, related and JSON-LD`, async ({
-    page,
-    request,
-  }) => {
-    for (const kind of ['news', 'blog', 'media'] as const) {
-      const list = await api<{ items: Card[] }>(request, `/${kind}?perPage=12`, holding);
-      await page.goto(siteUrl(holding, `/${kind}/`));
-      const first = list.items[0]!;
-      await expect(page.getByRole('link', { name: first.title }).first()).toBeVisible();
-      await expect(page.getByText(formatDateLong(first.publishedAt)).first()).toBeVisible();
-    }
-    await noSeriousIssues(page, 'media list');
+  test(
+    `holding ${holding}: publications list, filter, page and item with date, share, related and JSON-LD`,
+    diagonal(holding),
+    async ({ page, request }) => {
+      for (const kind of ['news', 'blog', 'media'] as const) {
+        const list = await api<{ items: Card[] }>(request, `/${kind}?perPage=12`, holding);
+        await page.goto(siteUrl(holding, `/${kind}/`));
+        const first = list.items[0]!;
+        await expect(page.getByRole('link', { name: first.title }).first()).toBeVisible();
+        await expect(page.getByText(formatDateLong(first.publishedAt)).first()).toBeVisible();
+      }
+      await noSeriousIssues(page, 'media list');
 
-    // The second page of news is its own URL with its own canonical.
-    const second = await api<{ items: Card[] }>(request, '/news?perPage=12&page=2', holding);
-    await visit(page, holding, '/news/?page=2', 'Новости');
-    await expect(page.getByRole('link', { name: second.items[0]!.title }).first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Страницы' })).toBeVisible();
+      // The second page of news is its own URL with its own canonical.
+      const second = await api<{ items: Card[] }>(request, '/news?perPage=12&page=2', holding);
+      await visit(page, holding, '/news/?page=2', 'Новости');
+      await expect(page.getByRole('link', { name: second.items[0]!.title }).first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Страницы' })).toBeVisible();
 
-    // Promotions: the «running» filter is a plain GET form (it works before hydration).
-    const running = await api<{ items: Card[]; meta: { page: { total: number } } }>(
-      request,
-      '/actions?perPage=12&active=true',
-      holding,
-    );
-    await page.goto(siteUrl(holding, '/actions/'));
-    await page.getByLabel('Только действующие').check();
-    await page.getByRole('button', { name: 'Показать' }).click();
-    await expect(page).toHaveURL(/\/actions\/\?active=true$/);
-    await expect(page.getByRole('listitem').filter({ hasText: 'Акция завершена' })).toHaveCount(0);
-    await expect(page.locator('main ul li h2')).toHaveCount(running.items.length);
+      // Promotions: the «running» filter is a plain GET form (it works before hydration).
+      const running = await api<{ items: Card[]; meta: { page: { total: number } } }>(
+        request,
+        '/actions?perPage=12&active=true',
+        holding,
+      );
+      await page.goto(siteUrl(holding, '/actions/'));
+      await page.getByLabel('Только действующие').check();
+      await page.getByRole('button', { name: 'Показать' }).click();
+      await expect(page).toHaveURL(/\/actions\/\?active=true$/);
+      await expect(page.getByRole('listitem').filter({ hasText: 'Акция завершена' })).toHaveCount(
+        0,
+      );
+      await expect(page.locator('main ul li h2')).toHaveCount(running.items.length);
 
-    // An expired promotion says so on its page.
-    const all = await api<{ items: Card[] }>(request, '/actions?perPage=100', holding);
-    const expired = all.items.find((item) => item.endsAt && Date.parse(item.endsAt) < Date.now())!;
-    await visit(page, holding, `/actions/${expired.slug}/`, expired.title);
-    await expect(page.getByText('Акция завершена').first()).toBeVisible();
+      // An expired promotion says so on its page.
+      const all = await api<{ items: Card[] }>(request, '/actions?perPage=100', holding);
+      const expired = all.items.find(
+        (item) => item.endsAt && Date.parse(item.endsAt) < Date.now(),
+      )!;
+      await visit(page, holding, `/actions/${expired.slug}/`, expired.title);
+      await expect(page.getByText('Акция завершена').first()).toBeVisible();
 
-    // A news item: long Russian date, share links, related items, Article JSON-LD.
-    const news = (await api<{ items: Card[] }>(request, '/news?perPage=1', holding)).items[0]!;
-    await visit(page, holding, `/news/${news.slug}/`, news.title);
-    await hydrated(page);
-    await expect(page.locator('article time')).toHaveText(formatDateLong(news.publishedAt));
-    const share = page.getByRole('navigation', { name: 'Поделиться' });
-    await expect(share.getByRole('link', { name: 'Telegram' })).toHaveAttribute(
-      'href',
-      new RegExp(
-        `^https://t\\.me/share/url\\?url=${encodeURIComponent(siteUrl(holding, '/news/'))}`,
-      ),
-    );
-    await expect(page.getByRole('heading', { name: 'Другие новости' })).toBeVisible();
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-    );
-    expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: news.title });
-    await noSeriousIssues(page, 'news item');
+      // A news item: long Russian date, share links, related items, Article JSON-LD.
+      const news = (await api<{ items: Card[] }>(request, '/news?perPage=1', holding)).items[0]!;
+      await visit(page, holding, `/news/${news.slug}/`, news.title);
+      await hydrated(page);
+      await expect(page.locator('article time')).toHaveText(formatDateLong(news.publishedAt));
+      const share = page.getByRole('navigation', { name: 'Поделиться' });
+      await expect(share.getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+        'href',
+        new RegExp(
+          `^https://t\\.me/share/url\\?url=${encodeURIComponent(siteUrl(holding, '/news/'))}`,
+        ),
+      );
+      await expect(page.getByRole('heading', { name: 'Другие новости' })).toBeVisible();
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      );
+      expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: news.title });
+      await noSeriousIssues(page, 'news item');
 
-    // A client navigation from the item to a related one renders it too.
-    const related = page.getByRole('region', { name: 'Другие новости' }).getByRole('link').first();
-    const title = await related.textContent();
-    await related.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+      // A client navigation from the item to a related one renders it too.
+      const related = page
+        .getByRole('region', { name: 'Другие новости' })
+        .getByRole('link')
+        .first();
+      const title = await related.textContent();
+      await related.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
 
-    const unknown = await page.goto(siteUrl(holding, '/news/no-such-item/'));
-    expect(unknown?.status()).toBe(404);
-    const badPage = await page.goto(siteUrl(holding, '/news/?page=abc'));
-    expect(badPage?.status()).toBe(404);
-  });
+      const unknown = await page.goto(siteUrl(holding, '/news/no-such-item/'));
+      expect(unknown?.status()).toBe(404);
+      const badPage = await page.goto(siteUrl(holding, '/news/?page=abc'));
+      expect(badPage?.status()).toBe(404);
+    },
+  );
 }
 
 test('investors and English pages: first holding only, documents download as PDF', async ({

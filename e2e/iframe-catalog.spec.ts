@@ -5,7 +5,7 @@ import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright
 import { catalog, openListing } from './catalog-listing-support.ts';
 import { vehicles } from './catalog-card-support.ts';
 import { seriousIssues } from './support/axe.ts';
-import { hostHeader, siteUrl } from './support/site.ts';
+import { diagonal, hostHeader, siteUrl } from './support/site.ts';
 
 // SPEC 2.10 and 3: /iframe/catalog_list/ and its card, the listing narrowed by condition, mark,
 // city and location, in the clear layout, embeddable in another site's page.
@@ -94,7 +94,7 @@ const offers = (count: number) =>
   new RegExp(`^${count.toLocaleString('ru-RU').replace(/\s/g, '\\s')} `);
 
 for (const holding of [1, 2] as const) {
-  test.describe(`holding ${holding}`, () => {
+  test.describe(`holding ${holding}`, diagonal(holding), () => {
     test('the embed shows the narrowed stock in the clear layout, frameable and not indexed', async ({
       page,
       request,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousIssues } from './support/axe.ts';
-import { hostHeader, siteUrl } from './support/site.ts';
+import { diagonal, hostHeader, siteUrl } from './support/site.ts';
 import { hydrated } from './shell-overlays-support.ts';
 
 // The lead forms (SPEC 2.16, 3, 4, 5, 7): the feedback panel and a card's form on both holdings,
@@ -21,86 +21,92 @@ async function usedCarId(page: Page, holding: 1 | 2): Promise<number> {
 }
 
 for (const holding of [1, 2] as const) {
-  test(`holding ${holding}: the feedback panel sends a lead`, async ({ page }, testInfo) => {
-    const p = testInfo.project.name === 'phone' ? 1 : 2;
-    await page.goto(siteUrl(holding, '/?send_feedback=y'));
-    await hydrated(page);
-    const panel = page.getByRole('dialog', { name: 'Обратная связь' });
-    await expect(panel.getByLabel('Имя')).toBeVisible({ timeout: 10_000 });
-    expect(await seriousIssues(page)).toEqual([]);
+  test(
+    `holding ${holding}: the feedback panel sends a lead`,
+    diagonal(holding),
+    async ({ page }, testInfo) => {
+      const p = testInfo.project.name === 'phone' ? 1 : 2;
+      await page.goto(siteUrl(holding, '/?send_feedback=y'));
+      await hydrated(page);
+      const panel = page.getByRole('dialog', { name: 'Обратная связь' });
+      await expect(panel.getByLabel('Имя')).toBeVisible({ timeout: 10_000 });
+      expect(await seriousIssues(page)).toEqual([]);
 
-    // Messages of SPEC 5 on an empty submit, then the lock holds the button for 5 s.
-    const send = panel.getByRole('button', { name: 'Отправить' });
-    await send.click();
-    await expect(panel.getByText('Необходимо заполнить поле')).toHaveCount(5);
-    await expect(send).toBeDisabled();
-    await expect(send).toBeEnabled({ timeout: 7000 });
+      // Messages of SPEC 5 on an empty submit, then the lock holds the button for 5 s.
+      const send = panel.getByRole('button', { name: 'Отправить' });
+      await send.click();
+      await expect(panel.getByText('Необходимо заполнить поле')).toHaveCount(5);
+      await expect(send).toBeDisabled();
+      await expect(send).toBeEnabled({ timeout: 7000 });
 
-    await panel.getByLabel('Имя').fill('ivan');
-    await panel.getByLabel('Телефон').focus();
-    await expect(panel.getByLabel('Телефон')).toHaveValue('+7 ');
-    await panel.getByLabel('Телефон').pressSequentially(`900111${p}2${holding}3`);
-    await expect(panel.getByLabel('Телефон')).toHaveValue(`+7 900-111-${p}2-${holding}3`);
-    await panel.getByLabel('E-mail').fill('client@example.de');
-    await panel.getByLabel('E-mail').blur();
-    await expect(panel.getByText('Только русские символы')).toBeVisible();
-    await expect(panel.getByText('Некорректный формат e-mail.')).toBeVisible();
-    // Checking a field on blur is no submit: the button stays free for the click that follows.
-    expect(await send.isDisabled()).toBe(false);
-    await panel.getByLabel('Имя').fill('Иван');
-    await panel.getByLabel('E-mail').fill(`client${holding}@example.ru`);
-    await panel.getByLabel('Причина обращения').selectOption('Обращение в Отдел продаж');
-    await panel.getByLabel('Дилерский центр').selectOption({ index: 1 });
-    await panel.getByLabel('Комментарий').fill('Перезвоните после обеда');
-    await expect(panel.getByText('23/1500')).toBeVisible();
-    await panel.getByRole('checkbox', { name: /согласие на обработку/ }).check();
-    await send.click();
-    await expect(panel.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible(SENT);
-    await expect(panel.getByText('В ближайшее время с вами свяжется менеджер')).toBeVisible();
-    await panel.getByRole('link', { name: 'Закрыть' }).click();
-    await expect(panel).toHaveCount(0);
-  });
+      await panel.getByLabel('Имя').fill('ivan');
+      await panel.getByLabel('Телефон').focus();
+      await expect(panel.getByLabel('Телефон')).toHaveValue('+7 ');
+      await panel.getByLabel('Телефон').pressSequentially(`900111${p}2${holding}3`);
+      await expect(panel.getByLabel('Телефон')).toHaveValue(`+7 900-111-${p}2-${holding}3`);
+      await panel.getByLabel('E-mail').fill('client@example.de');
+      await panel.getByLabel('E-mail').blur();
+      await expect(panel.getByText('Только русские символы')).toBeVisible();
+      await expect(panel.getByText('Некорректный формат e-mail.')).toBeVisible();
+      // Checking a field on blur is no submit: the button stays free for the click that follows.
+      expect(await send.isDisabled()).toBe(false);
+      await panel.getByLabel('Имя').fill('Иван');
+      await panel.getByLabel('E-mail').fill(`client${holding}@example.ru`);
+      await panel.getByLabel('Причина обращения').selectOption('Обращение в Отдел продаж');
+      await panel.getByLabel('Дилерский центр').selectOption({ index: 1 });
+      await panel.getByLabel('Комментарий').fill('Перезвоните после обеда');
+      await expect(panel.getByText('23/1500')).toBeVisible();
+      await panel.getByRole('checkbox', { name: /согласие на обработку/ }).check();
+      await send.click();
+      await expect(panel.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible(SENT);
+      await expect(panel.getByText('В ближайшее время с вами свяжется менеджер')).toBeVisible();
+      await panel.getByRole('link', { name: 'Закрыть' }).click();
+      await expect(panel).toHaveCount(0);
+    },
+  );
 
-  test(`holding ${holding}: a card's credit, history and stock forms in dialogs`, async ({
-    page,
-  }, testInfo) => {
-    // A phone of this project's own: the SMS code's resend pause and the per-phone limits must
-    // not meet the other project's run of the same test.
-    const p = testInfo.project.name === 'phone' ? 1 : 2;
-    // The card: credit in a dialog, on the vehicle, with the estimate.
-    const id = await usedCarId(page, holding);
-    await page.goto(siteUrl(holding, `/catalog/${id}/`));
-    await hydrated(page);
-    await page.getByRole('link', { name: 'Купить в кредит' }).click();
-    const credit = page.getByRole('dialog', { name: 'Заявка на кредит' });
-    await expect(credit.getByText(/Ежемесячный платёж: от/)).toBeVisible({ timeout: 10_000 });
-    await expect(credit.getByText(/VIN [A-Z0-9]{17}/)).toBeVisible();
-    expect(await seriousIssues(page)).toEqual([]);
-    await credit.getByLabel('Имя').fill('Пётр');
-    await credit.getByLabel('Телефон').fill(`90022${p}330${holding}`);
-    await credit.getByRole('checkbox').check();
-    await credit.getByRole('button', { name: 'Отправить заявку' }).click();
-    await expect(credit.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible(SENT);
-    await credit.getByRole('link', { name: 'Закрыть' }).click();
+  test(
+    `holding ${holding}: a card's credit, history and stock forms in dialogs`,
+    diagonal(holding),
+    async ({ page }, testInfo) => {
+      // A phone of this project's own: the SMS code's resend pause and the per-phone limits must
+      // not meet the other project's run of the same test.
+      const p = testInfo.project.name === 'phone' ? 1 : 2;
+      // The card: credit in a dialog, on the vehicle, with the estimate.
+      const id = await usedCarId(page, holding);
+      await page.goto(siteUrl(holding, `/catalog/${id}/`));
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Купить в кредит' }).click();
+      const credit = page.getByRole('dialog', { name: 'Заявка на кредит' });
+      await expect(credit.getByText(/Ежемесячный платёж: от/)).toBeVisible({ timeout: 10_000 });
+      await expect(credit.getByText(/VIN [A-Z0-9]{17}/)).toBeVisible();
+      expect(await seriousIssues(page)).toEqual([]);
+      await credit.getByLabel('Имя').fill('Пётр');
+      await credit.getByLabel('Телефон').fill(`90022${p}330${holding}`);
+      await credit.getByRole('checkbox').check();
+      await credit.getByRole('button', { name: 'Отправить заявку' }).click();
+      await expect(credit.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible(SENT);
+      await credit.getByRole('link', { name: 'Закрыть' }).click();
 
-    // The history report goes through the sms step; a robot's filled honeypot is answered as sent.
-    await page.getByRole('link', { name: 'Отчёт об истории' }).click();
-    const history = page.getByRole('dialog', { name: 'Отчёт об истории автомобиля' });
-    await history.getByLabel('Телефон').fill(`90022${p}331${holding}`);
-    await history.getByRole('checkbox').check();
-    await history.getByRole('button', { name: 'Получить код' }).click();
-    await expect(history.getByLabel('Код из SMS')).toBeVisible(SENT);
-    await expect(history.getByLabel('Телефон')).toBeHidden();
-    await page.keyboard.press('Escape');
-    await page.getByRole('link', { name: 'Запросить автомобиль' }).click();
-    const stock = page.getByRole('dialog', { name: 'Запрос автомобиля' });
-    await stock.getByLabel('Имя').fill('Робот');
-    await stock.getByLabel('Телефон').fill(`90022${p}332${holding}`);
-    await stock.getByRole('checkbox').check();
-    await stock.locator('input[name="robot"]').fill('http://spam.example', { force: true });
-    await stock.getByRole('button', { name: 'Отправить заявку' }).click();
-    await expect(stock.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible(SENT);
-  });
+      // The history report goes through the sms step; a robot's filled honeypot is answered as sent.
+      await page.getByRole('link', { name: 'Отчёт об истории' }).click();
+      const history = page.getByRole('dialog', { name: 'Отчёт об истории автомобиля' });
+      await history.getByLabel('Телефон').fill(`90022${p}331${holding}`);
+      await history.getByRole('checkbox').check();
+      await history.getByRole('button', { name: 'Получить код' }).click();
+      await expect(history.getByLabel('Код из SMS')).toBeVisible(SENT);
+      await expect(history.getByLabel('Телефон')).toBeHidden();
+      await page.keyboard.press('Escape');
+      await page.getByRole('link', { name: 'Запросить автомобиль' }).click();
+      const stock = page.getByRole('dialog', { name: 'Запрос автомобиля' });
+      await stock.getByLabel('Имя').fill('Робот');
+      await stock.getByLabel('Телефон').fill(`90022${p}332${holding}`);
+      await stock.getByRole('checkbox').check();
+      await stock.locator('input[name="robot"]').fill('http://spam.example', { force: true });
+      await stock.getByRole('button', { name: 'Отправить заявку' }).click();
+      await expect(stock.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible(SENT);
+    },
+  );
 }
 
 test('Escape from a filled field closes a form dialog: nothing is posted, the focus is back on its button', async ({

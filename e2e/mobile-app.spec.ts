@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { holdingDisplayName, MOBILE_APP_BANNER_HREF } from '@dealer/domain';
-import { hostHeader, siteUrl } from './support/site.ts';
+import { diagonal, hostHeader, siteUrl } from './support/site.ts';
 import { freePort, hydrated, waitForUrl } from './shell-overlays-support.ts';
 import { seriousIssues } from './support/axe.ts';
 
@@ -37,7 +37,7 @@ function get(request: APIRequestContext, path: string, holding: 1 | 2, userAgent
 for (const holding of [1, 2] as const) {
   const name = holdingDisplayName(holding);
 
-  test.describe(`holding ${holding}, no store addresses`, () => {
+  test.describe(`holding ${holding}, no store addresses`, diagonal(holding), () => {
     test('/mobileapp/: SEO, the features, no store link but «скоро появится», the QR, no serious axe issue', async ({
       page,
     }, info) => {

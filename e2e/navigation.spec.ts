@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { holdingDisplayName, holdingPhone } from '@dealer/domain';
-import { hostHeader, siteUrl } from './support/site.ts';
+import { diagonal, hostHeader, HTTP_ONLY, siteUrl } from './support/site.ts';
 
 // The navigation chain of SPEC 2.2, step by step, on both holdings.
 const noFollow = { maxRedirects: 0 } as const;
 
 for (const holding of [1, 2] as const) {
-  test.describe(`holding ${holding}`, () => {
+  test.describe(`holding ${holding}`, diagonal(holding), () => {
     test('home page shows the holding and the phone of the city', async ({ page }) => {
       await page.goto(siteUrl(holding, '/'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(holdingDisplayName(holding));
@@ -184,19 +184,23 @@ test('a POST to a page without a form is a 405 error page, frameless but whole, 
   expect(errors).toEqual([]);
 });
 
-test('a redirect for holding 2 only does not apply on holding 1', async ({ request }) => {
-  const onSecond = await request.get(siteUrl(1, '/h2-only-old/'), {
-    ...noFollow,
-    headers: hostHeader(2),
-  });
-  expect(onSecond.status()).toBe(302);
-  expect(onSecond.headers().location).toBe('/services/commission/');
-  const onFirst = await request.get(siteUrl(1, '/h2-only-old/'), {
-    ...noFollow,
-    headers: hostHeader(1),
-  });
-  expect(onFirst.status()).toBe(404);
-});
+test(
+  'a redirect for holding 2 only does not apply on holding 1',
+  HTTP_ONLY,
+  async ({ request }) => {
+    const onSecond = await request.get(siteUrl(1, '/h2-only-old/'), {
+      ...noFollow,
+      headers: hostHeader(2),
+    });
+    expect(onSecond.status()).toBe(302);
+    expect(onSecond.headers().location).toBe('/services/commission/');
+    const onFirst = await request.get(siteUrl(1, '/h2-only-old/'), {
+      ...noFollow,
+      headers: hostHeader(1),
+    });
+    expect(onFirst.status()).toBe(404);
+  },
+);
 
 test('a first-holding-only route answers on holding 1 and is a 404 on holding 2', async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { diagonal } from './support/site.ts';
 import type { Page, Request } from '@playwright/test';
 import { open } from './catalog-card-support.ts';
 import { seriousIssues } from './support/axe.ts';
@@ -26,7 +27,7 @@ async function openSearch(page: Page) {
 }
 
 for (const holding of [1, 2] as const) {
-  test.describe(`holding ${holding}`, () => {
+  test.describe(`holding ${holding}`, diagonal(holding), () => {
     test('opens full screen with the input focused; the query waits 300 ms of quiet', async ({
       page,
     }) => {

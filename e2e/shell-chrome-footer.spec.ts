@@ -1,12 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { diagonal } from './support/site.ts';
 import { holdingDisplayName, holdingExposes } from '@dealer/domain';
 import { footerColumns, policyLinks } from '../apps/web/app/shared/layout/footer/footer-links.ts';
 import { builtPath, isPhone, openPage } from './shell-chrome-support.ts';
 
 // SPEC 2.13 footer, the home page shell and the landmarks of the page, on both holdings.
 for (const holding of [1, 2] as const) {
-  test.describe(`holding ${holding}`, () => {
+  test.describe(`holding ${holding}`, diagonal(holding), () => {
     test('footer: callback, social, cards, disclaimer, working hours on the second holding only', async ({
       page,
     }) => {

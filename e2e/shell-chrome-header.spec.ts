@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { holdingExposes, holdingPhone, menuLeafHref } from '@dealer/domain';
 import { EMPTY_MENU_DATA } from '../apps/web/app/shared/layout/menu/menu-data.ts';
 import { resolveMenu, TOP_LINKS } from '../apps/web/app/shared/layout/menu/menu-model.ts';
-import { hostHeader, siteUrl } from './support/site.ts';
+import { diagonal, hostHeader, siteUrl } from './support/site.ts';
 import {
   builtHref,
   builtPath,
@@ -15,7 +15,7 @@ import {
 
 // SPEC 2.11 header on both holdings, at the phone and desktop widths of the projects.
 for (const holding of [1, 2] as const) {
-  test.describe(`holding ${holding}`, () => {
+  test.describe(`holding ${holding}`, diagonal(holding), () => {
     test('top bar: city button and EN on the first holding only, the phone of the city, built top links only', async ({
       page,
     }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { diagonal } from './support/site.ts';
 import { holdingExposes, holdingPhone, isMenuItemActive } from '@dealer/domain';
 import { EMPTY_MENU_DATA } from '../apps/web/app/shared/layout/menu/menu-data.ts';
 import { resolveMenu } from '../apps/web/app/shared/layout/menu/menu-model.ts';
@@ -6,7 +7,7 @@ import { builtHref, builtPath, openPage } from './shell-chrome-support.ts';
 
 // SPEC 2.12 side menu and SPEC 4 (opening, closing) on both holdings and both widths.
 for (const holding of [1, 2] as const) {
-  test.describe(`holding ${holding}`, () => {
+  test.describe(`holding ${holding}`, diagonal(holding), () => {
     test('opens as a labelled dialog, locks the page scroll, Escape closes it and focus returns', async ({
       page,
     }) => {

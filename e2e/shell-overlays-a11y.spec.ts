@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routeByName } from '@dealer/domain';
-import { siteUrl } from './support/site.ts';
+import { diagonal, siteUrl } from './support/site.ts';
 import { hydrated } from './shell-overlays-support.ts';
 import { seriousIssues } from './support/axe.ts';
 
@@ -11,7 +11,7 @@ import { seriousIssues } from './support/axe.ts';
 test.describe.configure({ timeout: 90_000 });
 
 for (const holding of [1, 2] as const) {
-  test.describe(`holding ${holding}`, () => {
+  test.describe(`holding ${holding}`, diagonal(holding), () => {
     test('home page: no serious or critical axe issue, also with the city panel open', async ({
       page,
     }) => {

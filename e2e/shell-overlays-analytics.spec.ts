@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { diagonal } from './support/site.ts';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -69,55 +70,59 @@ test.beforeEach(() => {
 });
 
 for (const holding of [1, 2] as const) {
-  test(`holding ${holding}: nothing loads before cookies are accepted; then a view per navigation`, async ({
-    page,
-  }) => {
-    const host = holding === 1 ? 'localhost' : 'h2.localhost';
-    const counter = holding === 1 ? 10000001 : 20000002;
-    await page.goto(`http://${host}:${webPort}/?from=analytics`);
-    await hydrated(page);
-    expect(scriptHits).toEqual([]);
-    expect(
-      await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? null),
-    ).toBeNull();
+  test(
+    `holding ${holding}: nothing loads before cookies are accepted; then a view per navigation`,
+    diagonal(holding),
+    async ({ page }) => {
+      const host = holding === 1 ? 'localhost' : 'h2.localhost';
+      const counter = holding === 1 ? 10000001 : 20000002;
+      await page.goto(`http://${host}:${webPort}/?from=analytics`);
+      await hydrated(page);
+      expect(scriptHits).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? null),
+      ).toBeNull();
 
-    await page.getByRole('button', { name: 'Принять' }).click();
-    await expect.poll(() => page.evaluate(() => (window as { __gtm?: number }).__gtm ?? 0)).toBe(1);
-    expect(scriptHits.some((url) => url === '/gtm.js?id=GTM-TEST7Q')).toBe(true);
-    const views = () =>
-      page.evaluate(
-        () =>
-          ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
-            (e) => e.event === 'content-view',
-          ).length,
-      );
-    const hits = () =>
-      page.evaluate(() =>
-        ((window as { __ym?: unknown[][] }).__ym ?? []).filter((call) => call[1] === 'hit'),
-      );
-    await expect.poll(views).toBe(1);
-    await expect
-      .poll(hits)
-      .toEqual([[counter, 'hit', `http://${host}:${webPort}/?from=analytics`]]);
-    expect(
-      await page.evaluate(
-        () =>
-          ((window as { __ym?: unknown[][] }).__ym ?? []).find((call) => call[1] === 'init')?.[0],
-      ),
-    ).toBe(counter);
+      await page.getByRole('button', { name: 'Принять' }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as { __gtm?: number }).__gtm ?? 0))
+        .toBe(1);
+      expect(scriptHits.some((url) => url === '/gtm.js?id=GTM-TEST7Q')).toBe(true);
+      const views = () =>
+        page.evaluate(
+          () =>
+            ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+              (e) => e.event === 'content-view',
+            ).length,
+        );
+      const hits = () =>
+        page.evaluate(() =>
+          ((window as { __ym?: unknown[][] }).__ym ?? []).filter((call) => call[1] === 'hit'),
+        );
+      await expect.poll(views).toBe(1);
+      await expect
+        .poll(hits)
+        .toEqual([[counter, 'hit', `http://${host}:${webPort}/?from=analytics`]]);
+      expect(
+        await page.evaluate(
+          () =>
+            ((window as { __ym?: unknown[][] }).__ym ?? []).find((call) => call[1] === 'init')?.[0],
+        ),
+      ).toBe(counter);
 
-    // A client navigation (the logo) sends one more view of each kind.
-    await clickLogo(page);
-    await expect(page).toHaveURL(`http://${host}:${webPort}/`);
-    await expect.poll(views).toBe(2);
-    await expect.poll(async () => (await hits()).length).toBe(2);
+      // A client navigation (the logo) sends one more view of each kind.
+      await clickLogo(page);
+      await expect(page).toHaveURL(`http://${host}:${webPort}/`);
+      await expect.poll(views).toBe(2);
+      await expect.poll(async () => (await hits()).length).toBe(2);
 
-    // After a reload the accepted cookies load the scripts at once.
-    scriptHits = [];
-    await page.reload();
-    await hydrated(page);
-    await expect.poll(() => scriptHits.length).toBe(2);
-  });
+      // After a reload the accepted cookies load the scripts at once.
+      scriptHits = [];
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(() => scriptHits.length).toBe(2);
+    },
+  );
 }
 
 test('a list page is one view: asking its loader for the stored list keeps the address', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { holdingDisplayName, routeByName } from '@dealer/domain';
-import { siteUrl } from './support/site.ts';
+import { diagonal, siteUrl } from './support/site.ts';
 import { hydrated, pausedClock } from './shell-overlays-support.ts';
 
 // SPEC 2.16 widgets on both holdings, at the phone and desktop widths of the projects.
@@ -9,7 +9,7 @@ const built = (name: string) => Boolean(routeByName(name)?.module);
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 900;
 
 for (const holding of [1, 2] as const) {
-  test.describe(`holding ${holding}`, () => {
+  test.describe(`holding ${holding}`, diagonal(holding), () => {
     test('cookie toast: «Принять» hides it for good and stores the date', async ({ page }) => {
       await page.goto(siteUrl(holding, '/'));
       await hydrated(page);
@@ -116,36 +116,38 @@ test.describe('web-app install on iPhone (SPEC 2.16)', () => {
   test.use({ userAgent: IPHONE_SAFARI, hasTouch: true });
 
   for (const holding of [1, 2] as const) {
-    test(`holding ${holding}: banner, five Safari or Chrome steps in the holding's name, focus back on close`, async ({
-      page,
-    }) => {
-      await page.goto(siteUrl(holding, '/'));
-      await hydrated(page);
-      const banner = page.getByRole('region', { name: 'Веб-приложение' });
-      await expect(banner).toContainText('Установите веб-приложение на смартфон');
-      const install = banner.getByRole('button', { name: 'Установить', exact: true });
-      await install.click();
-      const panel = page.getByRole('dialog', { name: 'Установка веб-приложения' });
-      await expect(panel).toBeVisible({ timeout: 10_000 });
-      const steps = panel.getByRole('listitem');
-      await expect(steps).toHaveCount(5);
-      await expect(steps.first()).toContainText(`${holdingDisplayName(holding)} в Safari`);
-      await expect(panel.getByRole('button', { name: 'Safari' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await panel.getByRole('button', { name: 'Chrome' }).click();
-      await expect(steps.first()).toContainText('в Chrome');
-      await expect(steps.nth(1)).toContainText('в адресной строке');
-      await page.keyboard.press('Escape');
-      await expect(panel).toHaveCount(0);
-      await expect(install).toBeFocused();
-      await banner.getByRole('button', { name: 'Скрыть предложение установить' }).click();
-      await expect(banner).toHaveCount(0);
-      await page.reload();
-      await hydrated(page);
-      await expect(page.getByRole('region', { name: 'Веб-приложение' })).toHaveCount(0);
-    });
+    test(
+      `holding ${holding}: banner, five Safari or Chrome steps in the holding's name, focus back on close`,
+      diagonal(holding),
+      async ({ page }) => {
+        await page.goto(siteUrl(holding, '/'));
+        await hydrated(page);
+        const banner = page.getByRole('region', { name: 'Веб-приложение' });
+        await expect(banner).toContainText('Установите веб-приложение на смартфон');
+        const install = banner.getByRole('button', { name: 'Установить', exact: true });
+        await install.click();
+        const panel = page.getByRole('dialog', { name: 'Установка веб-приложения' });
+        await expect(panel).toBeVisible({ timeout: 10_000 });
+        const steps = panel.getByRole('listitem');
+        await expect(steps).toHaveCount(5);
+        await expect(steps.first()).toContainText(`${holdingDisplayName(holding)} в Safari`);
+        await expect(panel.getByRole('button', { name: 'Safari' })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        await panel.getByRole('button', { name: 'Chrome' }).click();
+        await expect(steps.first()).toContainText('в Chrome');
+        await expect(steps.nth(1)).toContainText('в адресной строке');
+        await page.keyboard.press('Escape');
+        await expect(panel).toHaveCount(0);
+        await expect(install).toBeFocused();
+        await banner.getByRole('button', { name: 'Скрыть предложение установить' }).click();
+        await expect(banner).toHaveCount(0);
+        await page.reload();
+        await hydrated(page);
+        await expect(page.getByRole('region', { name: 'Веб-приложение' })).toHaveCount(0);
+      },
+    );
   }
 });
 

@@ -10,3 +10,16 @@ export function siteUrl(holding: 1 | 2, path: string): string {
 export function hostHeader(holding: 1 | 2): Record<string, string> {
   return { host: HOLDING_HOSTS[holding] };
 }
+
+/**
+ * The holding × width matrix, run diagonally: a test tagged with its holding runs on one project
+ * only (holding 1 on the desktop, holding 2 on the phone; playwright.config.ts filters by the tag),
+ * so both holdings and both widths stay covered at half the runs. A test that needs one width for
+ * both holdings (the desktop's mega-menu) stays untagged.
+ */
+export function diagonal(holding: 1 | 2) {
+  return { tag: `@holding-${holding}` };
+}
+
+/** A test that only sends requests (no page) runs once, in the browserless `http` project. */
+export const HTTP_ONLY = { tag: '@http' };
