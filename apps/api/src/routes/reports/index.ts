@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { errorResponses } from '../error-responses.ts';
 import { endpoint } from '../endpoint.ts';
+import staffBookings from './bookings/index.ts';
 import reviewModeration from './reviews/index.ts';
 
 const errors = errorResponses(400, 401, 403, 422, 429);
@@ -45,6 +46,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   fastify.register(reviewModeration, { prefix: '/reviews' });
+  fastify.register(staffBookings, { prefix: '/bookings' });
 
   fastify.register(async (plain) => {
     const staffOnly = plain.withTypeProvider<ZodTypeProvider>();
