@@ -128,12 +128,20 @@ test('code pages: short links stay on the site, business cards parse, profiles, 
   page,
   request,
 }) => {
+  // Short links are made by staff only (SPEC 2.3): without the staff token the API refuses.
+  const anonymous = await request.post(`${API}/slgen?holdingId=1`, { data: { url: '/contacts/' } });
+  expect(anonymous.status()).toBe(401);
+  const auth = { authorization: `Bearer ${await staffToken(request)}` };
   // A short link to a page of the site redirects there; an outside target is refused when made.
   const outside = await request.post(`${API}/slgen?holdingId=1`, {
+    headers: auth,
     data: { url: 'https://evil.example/cars/new/' },
   });
   expect(outside.status()).toBe(400);
-  const made = await request.post(`${API}/slgen?holdingId=1`, { data: { url: '/contacts/' } });
+  const made = await request.post(`${API}/slgen?holdingId=1`, {
+    headers: auth,
+    data: { url: '/contacts/' },
+  });
   const { code } = (await made.json()) as { code: string };
   const redirect = await request.get(siteUrl(1, `/sl/${code}/`), {
     headers: hostHeader(1),

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { seriousIssues } from './support/axe.ts';
-import { siteUrl } from './support/site.ts';
+import { hostHeader, siteUrl } from './support/site.ts';
 
 // Pages answer slowly while the shared machine is busy: each check waits up to 15 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -54,4 +54,22 @@ test('staff make a short link at /slgen and it leads to the page', async ({ page
   );
   await expect(plain.getByRole('heading', { name: 'Ссылка уже была' })).toBeVisible();
   await noJs.close();
+});
+
+// Hardening II item 8: neither the page's form nor the site's API path makes a link without the
+// staff session.
+test('without the staff session nothing makes a short link', async ({ request }) => {
+  const form = await request.post(siteUrl(1, '/slgen/'), {
+    form: { url: '/contacts/' },
+    headers: hostHeader(1),
+    maxRedirects: 0,
+  });
+  expect(form.status()).toBe(302);
+  expect(form.headers().location).toMatch(/\/reports\/auth\/\?redirect=%2Fslgen%2F$/);
+  const api = await request.post(siteUrl(1, '/api/v1/slgen'), {
+    data: { url: '/contacts/' },
+    headers: hostHeader(1),
+  });
+  expect(api.status()).toBe(401);
+  expect(((await api.json()) as { message: string }).message).toBe('Требуется авторизация');
 });

@@ -105,3 +105,38 @@ export const bookingAcceptedSchema = z
   })
   .meta({ id: 'BookingAccepted' });
 export type BookingAccepted = z.infer<typeof bookingAcceptedSchema>;
+
+// The staff's view of a booked place (/reports): the visit, who booked it, and whether staff
+// cancelled it (a cancelled place is free for other visitors again).
+export const staffBookingSchema = z
+  .object({
+    id: z.number().int(),
+    leadId: z.number().int(),
+    dealer: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+    date: z.string().meta({ example: '2026-12-01' }),
+    time: z.string().meta({ example: '10:00' }),
+    work: z.object({ code: z.string(), name: z.string().nullable() }),
+    name: z.string(),
+    phone: z.string().meta({ example: '+7 900-000-00-01' }),
+    createdAt: z.string(),
+    cancelledAt: z.string().nullable(),
+    cancelledBy: z.number().int().nullable().meta({ description: 'Сотрудник, отменивший запись' }),
+  })
+  .meta({ id: 'StaffBooking' });
+export type StaffBooking = z.infer<typeof staffBookingSchema>;
+
+// GET /reports/bookings: one day's bookings, of one dealership or of all the staff member sees.
+export const staffBookingsQuery = holdingIdQuery.extend({
+  date: z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' }),
+  dealerId: z.coerce
+    .number<number | string>({ error: 'Неизвестный дилер' })
+    .int('Неизвестный дилер')
+    .min(1, 'Неизвестный дилер')
+    .max(2_147_483_647, 'Неизвестный дилер')
+    .optional()
+    .meta({ type: 'integer' }),
+});
+export const staffBookingsSchema = z
+  .object({ items: z.array(staffBookingSchema) })
+  .meta({ id: 'StaffBookings' });
+export type StaffBookings = z.infer<typeof staffBookingsSchema>;

@@ -5,10 +5,14 @@ import {
   reportLeadDetailSchema,
   reportStatsQuery,
   reportStatsSchema,
+  staffBookingSchema,
+  staffBookingsQuery,
+  staffBookingsSchema,
 } from '../index.ts';
 import type { EndpointGroup } from './types.ts';
 
-// The staff's lead desk beyond the list: one lead, the figures for the chart, the dealer filter.
+// The staff's lead desk beyond the list: one lead, the figures for the chart, the dealer filter;
+// the service bookings.
 export const reportsEndpoints = {
   'GET /reports/leads/:id': {
     params: recordIdParams,
@@ -17,4 +21,11 @@ export const reportsEndpoints = {
   },
   'GET /reports/stats': { query: reportStatsQuery, response: reportStatsSchema },
   'GET /reports/dealers': { query: holdingIdQuery, response: reportDealersSchema },
+  // Service bookings: a day's list, and the cancel that frees the place (Hardening II item 3).
+  'GET /reports/bookings': { query: staffBookingsQuery, response: staffBookingsSchema },
+  'POST /reports/bookings/:id/cancel': {
+    params: recordIdParams,
+    query: holdingIdQuery,
+    response: staffBookingSchema,
+  },
 } as const satisfies EndpointGroup;

@@ -1,7 +1,17 @@
+import { pluralCount } from '../format/plural.ts';
 import { isValidFutureDate } from '../validation/misc.ts';
 
 /** How far ahead a visitor may book a service visit. */
 export const BOOKING_HORIZON_DAYS = 30;
+
+/**
+ * Places one visitor may book at one dealer on one day: per phone, and per address (the visitor's
+ * IP, or its /64 network for IPv6). A person books a car or two; a robot wanted the whole day.
+ * Places cancelled by staff do not count.
+ */
+export const BOOKING_LIMITS = { perPhone: 2, perAddress: 4 } as const;
+
+const CARS = ['машина', 'машины', 'машин'] as const;
 
 /** Texts of the booking rules; SPEC gives none, so they name what to do next. */
 export const BOOKING_MESSAGES = {
@@ -14,6 +24,9 @@ export const BOOKING_MESSAGES = {
   slotTaken: 'Это время только что заняли. Выберите другое свободное время.',
   dealer: 'Выберите дилерский центр',
   work: 'Выберите вид работ',
+  phoneCap: `На этот номер уже записано ${pluralCount(BOOKING_LIMITS.perPhone, CARS)} в этот дилерский центр на выбранный день. Выберите другой день или позвоните в дилерский центр.`,
+  addressCap: `С вашего подключения уже записано ${pluralCount(BOOKING_LIMITS.perAddress, CARS)} в этот дилерский центр на выбранный день. Выберите другой день или позвоните в дилерский центр.`,
+  cancelled: 'Эта запись отменена. Запишитесь заново.',
 } as const;
 
 /** A dealer's service reception hours (minutes after midnight, Moscow time) and slot size. */

@@ -29,17 +29,7 @@ export async function upsertUserByPhone(db: Db, phone: string, now: Date): Promi
   return existing;
 }
 
-// Whether another customer signs in with this phone.
-export async function phoneTakenByOther(db: Db, phone: string, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.phone, phone))
-    .limit(1);
-  return row !== undefined && row.id !== userId;
-}
-
-// The customer's sign-in phone becomes the new one; false when another customer took it meanwhile.
+// The customer's sign-in phone becomes the new one; false when another customer signs in with it.
 export async function changeUserPhone(
   db: Db,
   userId: number,

@@ -10,10 +10,12 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ContentBlock } from './content.ts';
 import { dealers } from './dealers.ts';
 import { leads } from './leads.ts';
+import { staffAccounts } from './users.ts';
 
 // The editors' text of a /service or /services page by its path ('service/to', 'services/credit');
 // holding_id null means both holdings, a holding's own row wins.
@@ -77,7 +79,9 @@ export const serviceSchedules = pgTable(
   ],
 );
 
-// One booked place of a slot; the unique seat per slot is the database's guard against overbooking.
+// One booked place of a slot; the unique seat per slot among the places not cancelled is the
+// database's guard against overbooking. Phone and address (client key) count the places one
+// visitor holds on a day; a place staff cancelled stays as a record and frees its seat.
 export const serviceBookings = pgTable(
   'service_bookings',
   {
@@ -92,10 +96,16 @@ export const serviceBookings = pgTable(
     leadId: integer()
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
+    phone: text().notNull(),
+    clientKey: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: integer().references(() => staffAccounts.id, { onDelete: 'set null' }),
   },
   (t) => [
-    unique('service_bookings_slot_seat_unique').on(t.dealerId, t.day, t.startsAt, t.seat),
+    uniqueIndex('service_bookings_slot_seat_uq')
+      .on(t.dealerId, t.day, t.startsAt, t.seat)
+      .where(sql`${t.cancelledAt} is null`),
     unique('service_bookings_lead_id_unique').on(t.leadId),
     check('service_bookings_seat_check', sql`${t.seat} >= 1`),
     index('service_bookings_dealer_day_idx').on(t.dealerId, t.day),
@@ -104,3 +114,4 @@ export const serviceBookings = pgTable(
 
 export type ServicePageRow = typeof servicePages.$inferSelect;
 export type ServiceScheduleRow = typeof serviceSchedules.$inferSelect;
+export type ServiceBookingRow = typeof serviceBookings.$inferSelect;

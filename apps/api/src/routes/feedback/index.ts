@@ -2,6 +2,7 @@ import { FEEDBACK_FORM_ID, leadFormById, validateFeedbackForm } from '@dealer/do
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePhone } from '../../auth/phone.ts';
 import { commitLead } from '../../leads/commit.ts';
+import { requireLeadDealer } from '../../leads/dealer.ts';
 import { senderOf } from '../../leads/request-context.ts';
 import { throwIfInvalid } from '../../leads/validate.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
@@ -21,13 +22,14 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (fastify) => {
       tags: ['lead'],
       summary: 'Отправить форму обратной связи',
       description:
-        'Поля формы «Обратная связь»: имя, телефон, e-mail и дилер обязательны, причина из списка SPEC 3.',
+        'Поля формы «Обратная связь»: имя, телефон, e-mail и дилер обязательны, причина из списка SPEC 3; дилер — действующий дилерский центр этого холдинга (код).',
       operationId: 'sendFeedback',
       errors: errorResponses(400),
     }),
     handler: async (request, reply) => {
       const { formUrl, robot, ...data } = request.body;
       throwIfInvalid(validateFeedbackForm({ ...data, robot }), '');
+      await requireLeadDealer(fastify.db, request.query.holdingId, data.dealer, 'dealer');
       const { formId: _formId, ...values } = data;
       const committed = await commitLead(fastify.db, {
         holdingId: request.query.holdingId,

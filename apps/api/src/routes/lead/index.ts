@@ -3,7 +3,7 @@ import { errorCode } from '@dealer/contract';
 import { LEAD_FILE_MAX_BYTES, leadFormById } from '@dealer/domain';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
-import { subjectOf } from '../../db/queries/leads/commit.ts';
+import { leadIdByKey, subjectOf } from '../../db/queries/leads/commit.ts';
 import { commitLead } from '../../leads/commit.ts';
 import {
   attachLeadFiles,
@@ -11,6 +11,7 @@ import {
   checkLeadFiles,
   storeLeadFile,
 } from '../../leads/files.ts';
+import { requireLeadDealer } from '../../leads/dealer.ts';
 import { senderOf, throttleAddress, throttlePhone } from '../../leads/request-context.ts';
 import { receiveOneFile } from './upload.ts';
 import { requireForm, validateLead } from '../../leads/validate.ts';
@@ -35,20 +36,28 @@ const leadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       tags: ['lead'],
       summary: 'Отправить заявку',
       description:
-        'Проверяет поля по правилам формы (SPEC 5) и согласие, сохраняет заявку с доказательством согласия и сразу отвечает; передача в коллтрекинг идёт из очереди. Повтор той же заявки в течение 2 минут, как и повтор с тем же idempotencyKey, не создаёт вторую. Не больше 30 заявок с адреса и 10 на телефон за 10 минут (429).',
+        'Проверяет поля по правилам формы (SPEC 5) и согласие, сохраняет заявку с доказательством согласия и сразу отвечает; передача в коллтрекинг идёт из очереди. Повтор той же заявки в течение 2 минут, как и повтор с тем же idempotencyKey, не создаёт вторую; повтор с уже принятым ключом отвечает той же заявкой и не считается в лимиты. Не больше 30 заявок с адреса и 10 на телефон за 10 минут (429). Дилер (formData.dealer) — действующий дилерский центр этого холдинга.',
       operationId: 'commitLead',
       errors: errorResponses(400, 404, 429),
     }),
     handler: async (request, reply) => {
       const { formId, formUrl, formData, idempotencyKey } = request.body;
+      const { holdingId } = request.query;
       const form = requireForm(formId);
       const lead = validateLead(form, formData);
-      const files = await checkLeadFiles(fastify.db, request.query.holdingId, formData.files);
+      // A retry of a stored lead (a lost answer, a resubmit) is answered like the first time,
+      // before the limits: it writes nothing, and the visitor's lead is already in.
+      if (idempotencyKey) {
+        const stored = await leadIdByKey(fastify.db, holdingId, idempotencyKey);
+        if (stored !== null) return { success: true as const, leadId: stored, duplicate: true };
+      }
+      await requireLeadDealer(fastify.db, holdingId, formData.dealer, 'formData.dealer');
+      const files = await checkLeadFiles(fastify.db, holdingId, formData.files);
       const sender = await senderOf(fastify, request, reply);
       await throttlePhone(fastify, reply, 'lead', lead.phone);
       const committed = await commitLead(
         fastify.db,
-        { holdingId: request.query.holdingId, form, formUrl, idempotencyKey, ...lead, ...sender },
+        { holdingId, form, formUrl, idempotencyKey, ...lead, ...sender },
         (tx, leadId) => attachLeadFiles(tx, files, leadId),
       );
       return { success: true as const, ...committed };

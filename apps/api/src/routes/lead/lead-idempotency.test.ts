@@ -66,6 +66,30 @@ describe(`lead idempotency and limits on ${testDbLabel}`, () => {
     );
   });
 
+  it('answers a retry with a known key as the first time, however often, before any limit', async () => {
+    time.advance(20 * 60_000);
+    const key = 'key-retried-0000001';
+    const body = form({ phone: '+7 900-200-00-77', comment: 'повтор' }, { idempotencyKey: key });
+    const first = await commit(body, '198.51.100.41');
+    expect(first.statusCode).toBe(200);
+    // Past both limits: 10 per phone and 30 per address in 10 minutes.
+    const retries = [];
+    for (let i = 0; i < 35; i += 1) retries.push(await commit(body, '198.51.100.41'));
+    expect(retries.map((r) => r.statusCode)).toEqual(Array(35).fill(200));
+    for (const retry of retries)
+      expect(retry.json()).toEqual({ success: true, leadId: first.json().leadId, duplicate: true });
+    expect(await leadsWithKey(key)).toBe(1);
+    // The retries counted nothing: a new lead from that phone and address still goes through.
+    const other = await commit(
+      form({ phone: '+7 900-200-00-77', comment: 'новая' }),
+      '198.51.100.41',
+    );
+    expect(other.statusCode).toBe(200);
+    // A retry that would not be valid as a new lead is still refused (the form is checked first).
+    const broken = await commit(form({ phone: '12' }, { idempotencyKey: key }), '198.51.100.41');
+    expect(broken.statusCode).toBe(400);
+  });
+
   it('limits leads per phone across addresses, in Russian', async () => {
     time.advance(20 * 60_000);
     const phone = '+7 900-200-00-99';

@@ -197,6 +197,14 @@ describe(`leads on ${testDbLabel}`, () => {
   });
 
   it('takes the feedback form with its own rules (SPEC 3)', async () => {
+    // The dealer named is one of the holding's own (lead-dealer.test.ts refuses the rest).
+    for (const statement of [
+      `insert into holdings (id, domain, name) values (2, 'h2.localhost', 'Вектор-2') on conflict do nothing`,
+      `insert into cities (code, name, region_with_type, lat, lon) values ('msk', 'Москва', 'г Москва', 55.75, 37.62) on conflict do nothing`,
+      `insert into dealers (holding_id, city_code, code, name, name_ru, address, lat, lon, working_hours)
+       values (2, 'msk', 'test-dealer', 'Test', 'Тест', 'ул. Тестовая, 1', 55.7, 37.6, '10:00-21:00')`,
+    ])
+      await queryRows(t.client, statement);
     const feedback = {
       formId: 'form_feedback',
       clientSession: 'ct-1',

@@ -9,6 +9,7 @@ import { noStore } from '../../plugins/app/no-store.ts';
 import { errorResponses } from '../error-responses.ts';
 import { endpoint } from '../endpoint.ts';
 import leadFiles from './lead-files.ts';
+import staffBookings from './bookings/index.ts';
 import reviewModeration from './reviews/index.ts';
 import { scopeOf } from './scope.ts';
 
@@ -32,6 +33,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.register(reviewModeration, { prefix: '/reviews' });
   fastify.register(leadFiles);
+  fastify.register(staffBookings, { prefix: '/bookings' });
 
   fastify.register(async (plain) => {
     const staffOnly = plain.withTypeProvider<ZodTypeProvider>();

@@ -1,16 +1,50 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useCatalogueTestApp } from '../../../test/seeded-app.ts';
 import { queryRows, testDbLabel } from '../../../test/test-db.ts';
+import { bearer, login, recordingSms } from '../../../test/identity.ts';
+import { staffToken } from '../../../test/staff.ts';
 
 describe(`POST /v1/slgen on ${testDbLabel}`, () => {
-  const t = useCatalogueTestApp();
-  const create = (url: unknown, holdingId = 1, ip = '203.0.113.50') =>
+  const sms = recordingSms();
+  const t = useCatalogueTestApp(async () => ({ sms: sms.gateway }));
+  // SPEC 2.3: /slgen is for staff; the group's administrator makes links on both holdings.
+  let staff = '';
+  beforeAll(async () => {
+    staff = await staffToken(t, { login: 'slgen-admin', role: 'admin', holdingId: null });
+  });
+  const create = (url: unknown, holdingId = 1, ip = '203.0.113.50', token: string | null = staff) =>
     t.app.inject({
       method: 'POST',
       url: `/v1/slgen?holdingId=${holdingId}`,
       payload: { url },
-      headers: { 'x-forwarded-for': ip },
+      headers: { 'x-forwarded-for': ip, ...(token === null ? {} : bearer(token)) },
     });
+
+  // Hardening II item 8: anyone could make links through the site's /api/v1/slgen.
+  it('makes links for staff only: no token, a customer’s or another holding’s staff are refused', async () => {
+    const before = await queryRows<{ n: number }>(
+      t.client,
+      'select count(*)::int as n from short_links',
+    );
+    const anonymous = await create('/cars/new/?staff=only', 1, '203.0.113.51', null);
+    expect([anonymous.statusCode, anonymous.json().message]).toEqual([
+      401,
+      'Требуется авторизация',
+    ]);
+    const customer = (await login(t.app, sms, 71)).token;
+    expect((await create('/cars/new/?staff=only', 1, '203.0.113.51', customer)).statusCode).toBe(
+      401,
+    );
+    const second = await staffToken(t, { login: 'slgen-h2', role: 'manager', holdingId: 2 });
+    const foreign = await create('/cars/new/?staff=only', 1, '203.0.113.51', second);
+    expect([foreign.statusCode, foreign.json().message]).toEqual([403, 'Недостаточно прав']);
+    const after = await queryRows<{ n: number }>(
+      t.client,
+      'select count(*)::int as n from short_links',
+    );
+    expect(after).toEqual(before);
+    expect((await create('/cars/new/?staff=only', 2, '203.0.113.51', second)).statusCode).toBe(200);
+  });
 
   it('makes a code for a page of the site, the same code for the same page, and /sl resolves it', async () => {
     const first = await create('/cars/new/?mark=kia&model=rio');

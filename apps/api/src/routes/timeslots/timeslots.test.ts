@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '@dealer/domain';
+import { BOOKING_LIMITS, BOOKING_MESSAGES } from '@dealer/domain';
 import { buildTestApp, testDbLabel, type TestApp } from '../../../test/helper.ts';
 import { queryRows } from '../../../test/test-db.ts';
-import { testClock } from '../../../test/identity.ts';
+import { bearer, login, recordingSms, testClock } from '../../../test/identity.ts';
+import { staffToken } from '../../../test/staff.ts';
 
 // Friday 27 November 2026, 10:20 in Moscow; the reception works Monday to Saturday, 09:00-12:00.
 const time = testClock(new Date('2026-11-27T07:20:00Z'));
@@ -54,8 +55,9 @@ const booking = (
 
 // One migrated database for the file: the fixture is small and the tests build on each other.
 let t: TestApp;
+const sms = recordingSms();
 beforeAll(async () => {
-  t = await buildTestApp({ services: { clock: time.clock } });
+  t = await buildTestApp({ services: { clock: time.clock, sms: sms.gateway } });
   for (const statement of FIXTURE.split(';').filter((text) => text.trim()))
     await queryRows(t.client, statement);
 });
@@ -202,6 +204,209 @@ describe(`service booking on ${testDbLabel}`, () => {
     expect(broken.statusCode).toBe(400);
     expect(await count('leads')).toBe(leadsBefore);
     expect(await count('service_bookings')).toBe(bookingsBefore);
+  });
+});
+
+// Hardening II item 3: one phone booked all 26 places of a day in 1.7 s. One visitor now holds at
+// most BOOKING_LIMITS places of a dealer's day, per phone and per address, and staff of that
+// dealership can cancel a booking, which frees its place.
+describe(`booking limits and the staff cancel on ${testDbLabel}`, () => {
+  const get = (url: string) => t.app.inject(`/v1${url}`);
+  const bookFrom = (body: object, ip: string, holdingId = 1) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1/timeslots/book?holdingId=${holdingId}`,
+      payload: body,
+      headers: { 'x-forwarded-for': ip },
+    });
+  const count = async (where: string) =>
+    (
+      await queryRows<{ n: number }>(
+        t.client,
+        `select count(*)::int as n from service_bookings where ${where}`,
+      )
+    )[0]!.n;
+  let address = 0;
+  const freshAddress = () => {
+    address += 1;
+    return `192.0.2.${address}`;
+  };
+  // Monday to Friday of the week after; each slot of the reception takes 2 cars (6 places a day).
+  const [MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY] = [
+    '2026-11-30',
+    '2026-12-01',
+    '2026-12-02',
+    '2026-12-03',
+    '2026-12-04',
+  ];
+
+  it('takes at most the phone’s share of a dealer’s day, from any address, and says so in Russian', async () => {
+    expect(BOOKING_LIMITS.perPhone).toBe(2);
+    const phone = '+7 900-555-00-01';
+    const mine = (time: string, date = MONDAY) =>
+      booking({ date, time }, { phone, comment: `${date} ${time}` });
+    expect((await bookFrom(mine('09:00'), freshAddress())).statusCode).toBe(200);
+    expect((await bookFrom(mine('10:00'), freshAddress())).statusCode).toBe(200);
+    const before = await count('true');
+    const third = await bookFrom(mine('11:00'), freshAddress());
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({
+      code: 8,
+      message: BOOKING_MESSAGES.phoneCap,
+      details: [{ field: 'formData.phone', message: BOOKING_MESSAGES.phoneCap }],
+    });
+    expect(third.json().message).toMatch(/^На этот номер уже записано 2 машины/);
+    expect(await count('true')).toBe(before);
+    // The same number is welcome on another day, and a resubmit of a stored booking is answered.
+    expect((await bookFrom(mine('11:00', THURSDAY), freshAddress())).statusCode).toBe(200);
+    const again = await bookFrom(mine('09:00'), freshAddress());
+    expect([again.statusCode, again.json().duplicate]).toEqual([200, true]);
+  });
+
+  it('takes at most the address’s share of a dealer’s day, whatever the phones', async () => {
+    const ip = freshAddress();
+    const answers = [];
+    for (const time of ['09:00', '09:00', '10:00', '10:00', '11:00'])
+      answers.push(await bookFrom(booking({ date: TUESDAY, time }), ip));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 429]);
+    expect(answers[4]!.json()).toMatchObject({ code: 8, message: BOOKING_MESSAGES.addressCap });
+    expect(answers[4]!.json().message).toMatch(/уже записано 4 машины/);
+    // Another address books the place that was left.
+    expect(
+      (await bookFrom(booking({ date: TUESDAY, time: '11:00' }), freshAddress())).statusCode,
+    ).toBe(200);
+    // An IPv6 visitor is one address across its /64.
+    const v6 = [
+      ['2001:db8:1:2::1', '09:00'],
+      ['2001:db8:1:2::2', '09:00'],
+      ['2001:db8:1:2:a::3', '10:00'],
+      ['2001:db8:1:2:b::4', '10:00'],
+    ] as const;
+    for (const [ip6, time] of v6)
+      expect((await bookFrom(booking({ date: THURSDAY, time }), ip6)).statusCode).toBe(200);
+    const fifth = await bookFrom(
+      booking({ date: THURSDAY, time: '11:00' }),
+      '2001:db8:1:2:ffff::5',
+    );
+    expect([fifth.statusCode, fifth.json().message]).toEqual([429, BOOKING_MESSAGES.addressCap]);
+  });
+
+  it('holds the phone’s share when one phone sends many bookings at once', async () => {
+    const phone = '+7 900-555-00-02';
+    const answers = await Promise.all(
+      ['09:00', '09:00', '10:00', '10:00', '11:00', '11:00', '09:00', '10:00'].map((time, i) =>
+        bookFrom(
+          booking({ date: WEDNESDAY, time }, { phone, comment: `сразу ${i}` }),
+          freshAddress(),
+        ),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 429, 429, 429, 429, 429, 429]);
+    expect(await count(`day = '${WEDNESDAY}' and phone = '79005550002'`)).toBe(2);
+  });
+
+  it('lets only staff of the dealership cancel a booking; the place is free again', async () => {
+    await queryRows(
+      t.client,
+      `insert into dealers (id, holding_id, city_code, code, name, name_ru, address, lat, lon, working_hours)
+       values (3, 1, 'msk', 'demo-north', 'Demo North', 'Демо Север', 'ул. Северная, 3', 55.8, 37.6, '09:00-12:00')`,
+    );
+    const admin = await staffToken(t, { login: 'b-admin', role: 'admin', holdingId: 1 });
+    const group = await staffToken(t, { login: 'b-group', role: 'admin', holdingId: null });
+    const own = await staffToken(t, {
+      login: 'b-own',
+      role: 'manager',
+      holdingId: 1,
+      dealerIds: [1],
+    });
+    const other = await staffToken(t, {
+      login: 'b-other',
+      role: 'manager',
+      holdingId: 1,
+      dealerIds: [3],
+    });
+    const second = await staffToken(t, { login: 'b-second', role: 'admin', holdingId: 2 });
+    const customer = (await login(t.app, sms, 61)).token;
+
+    // The slot fills up.
+    const first = booking({ date: FRIDAY, time: '09:00' }, { phone: '+7 900-555-00-03' });
+    const firstBooked = await bookFrom(first, freshAddress());
+    expect(firstBooked.statusCode).toBe(200);
+    expect(
+      (await bookFrom(booking({ date: FRIDAY, time: '09:00' }), freshAddress())).statusCode,
+    ).toBe(200);
+    expect(
+      (await bookFrom(booking({ date: FRIDAY, time: '09:00' }), freshAddress())).statusCode,
+    ).toBe(409);
+    const { bookingId } = firstBooked.json();
+    const spb = await bookFrom(
+      booking({ dealer: 'demo-spb', date: FRIDAY, time: '09:00', work: 'oil' }),
+      freshAddress(),
+      2,
+    );
+    expect(spb.statusCode).toBe(200);
+
+    const cancel = (id: number, token: string | null, holdingId = 1) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/reports/bookings/${id}/cancel?holdingId=${holdingId}`,
+        headers: token === null ? {} : bearer(token),
+      });
+    expect((await cancel(bookingId, null)).statusCode).toBe(401);
+    expect((await cancel(bookingId, customer)).statusCode).toBe(401);
+    const foreign = await cancel(bookingId, second);
+    expect([foreign.statusCode, foreign.json().message]).toEqual([403, 'Недостаточно прав']);
+    // Asked on the other holding's site, the booking is not theirs to see.
+    expect((await cancel(bookingId, second, 2)).statusCode).toBe(404);
+    const notTheirs = await cancel(bookingId, other);
+    expect([notTheirs.statusCode, notTheirs.json().message]).toEqual([404, 'Запись не найдена']);
+    expect((await cancel(spb.json().bookingId, admin)).statusCode).toBe(404);
+    expect((await cancel(999_999, admin)).statusCode).toBe(404);
+    expect(await count(`cancelled_at is not null`)).toBe(0);
+
+    const cancelled = await cancel(bookingId, own);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      id: bookingId,
+      dealer: { id: 1, code: 'demo-service', name: 'Демо Сервис' },
+      date: FRIDAY,
+      time: '09:00',
+      work: { code: 'to', name: 'Техническое обслуживание' },
+      phone: '+7 900-555-00-03',
+      cancelledAt: time.clock().toISOString(),
+    });
+    // A second cancel changes nothing; the group's administrator may cancel on either holding.
+    const twice = await cancel(bookingId, admin);
+    expect(twice.json()).toEqual(cancelled.json());
+    expect((await cancel(spb.json().bookingId, group, 2)).statusCode).toBe(200);
+
+    // The place is offered and booked again; the cancelled visit is not booked twice.
+    const slots = (await get(`/timeslots?holdingId=1&dealer=demo-service&date=${FRIDAY}`)).json();
+    expect(slots.slots).toContainEqual({ time: '09:00', free: 1 });
+    const resent = await bookFrom(first, freshAddress());
+    expect([resent.statusCode, resent.json().message]).toEqual([409, BOOKING_MESSAGES.cancelled]);
+    const taken = await bookFrom(
+      booking({ date: FRIDAY, time: '09:00' }, { phone: '+7 900-555-00-03', comment: 'снова' }),
+      freshAddress(),
+    );
+    expect(taken.statusCode).toBe(200);
+    expect(await count(`day = '${FRIDAY}' and starts_at = 540 and cancelled_at is null`)).toBe(2);
+
+    // The day's list for staff: a manager sees their dealership's, with the cancelled one marked.
+    const day = await t.app.inject({
+      url: `/v1/reports/bookings?holdingId=1&date=${FRIDAY}`,
+      headers: bearer(own),
+    });
+    expect(day.statusCode).toBe(200);
+    const items = day.json().items as { id: number; cancelledAt: string | null }[];
+    expect(items).toHaveLength(3);
+    expect(items.find((b) => b.id === bookingId)?.cancelledAt).toBe(cancelled.json().cancelledAt);
+    const elsewhere = await t.app.inject({
+      url: `/v1/reports/bookings?holdingId=1&date=${FRIDAY}`,
+      headers: bearer(other),
+    });
+    expect(elsewhere.json().items).toEqual([]);
   });
 });
 

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changeUserPhone,
   findUser,
-  phoneTakenByOther,
   updateUser,
   userAdditional,
   userInfo,
@@ -60,7 +59,9 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
     handler: async (request) => {
       const { userId } = customerOf(request);
       const body = trimmed(request.body);
-      checkProfile(body, false);
+      // Fields left out stay as they are; a registered customer's first name cannot be blanked.
+      const registered = (await current(userId)).registeredAt !== null;
+      checkProfile(body, registered && body.firstName !== undefined);
       await updateUser(fastify.db, userId, body, fastify.services.clock());
       return info(userId);
     },
@@ -114,6 +115,9 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   // A new phone is the customer's sign-in: it changes only with a code sent to that number.
+  // Whether the number belongs to another customer is told only to whoever proves to hold it
+  // (the code): a request for any other number is answered the same way, so the form does not
+  // tell which numbers have an account (Hardening II item 6).
   async function newPhoneOf(userId: number, typed: string): Promise<string> {
     const phone = requirePhone(typed);
     const user = await current(userId);
@@ -121,17 +125,18 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       throw new AppError(errorCode.invalidArgument, SAME_PHONE, [
         { field: 'phone', message: SAME_PHONE },
       ]);
-    if (await phoneTakenByOther(fastify.db, phone, userId))
-      throw new AppError(errorCode.alreadyExists, PHONE_TAKEN, [
-        { field: 'phone', message: PHONE_TAKEN },
-      ]);
     return phone;
   }
+
+  const phoneTaken = () =>
+    new AppError(errorCode.alreadyExists, PHONE_TAKEN, [{ field: 'phone', message: PHONE_TAKEN }]);
 
   fastify.route({
     ...endpoint(fastify, 'POST /user/phone', {
       tags: ['user'],
       summary: 'Сменить телефон: код на новый номер',
+      description:
+        'Код уходит на новый номер, даже если он привязан к другому кабинету: ответ один и тот же, занятость номера сообщается только после кода (409 на подтверждении).',
       operationId: 'requestPhoneChange',
       errors: phoneErrors,
     }),
@@ -157,10 +162,9 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { userId } = customerOf(request);
       const phone = await newPhoneOf(userId, request.body.phone);
       await checkCode(fastify, { phone, purpose: 'phone', code: request.body.code });
+      // The code proved the number is theirs: now they may learn it has another account.
       if (!(await changeUserPhone(fastify.db, userId, phone, fastify.services.clock())))
-        throw new AppError(errorCode.alreadyExists, PHONE_TAKEN, [
-          { field: 'phone', message: PHONE_TAKEN },
-        ]);
+        throw phoneTaken();
       return info(userId);
     },
   });

@@ -11,11 +11,17 @@ type Names = {
 
 const RUSSIAN_NAME = /^[А-Яа-яЁё\s-]*$/;
 
-// SPEC 5 rules for the profile: Russian names (first name required when asked), e-mail by pattern.
+/**
+ * SPEC 5 rules for the profile: Russian names, e-mail by pattern. A first name given is held to the
+ * first-name rule (Russian letters, spaces, hyphens) as the forms hold it; a missing or blank one
+ * is refused when required (the registration form, and a registered customer's profile, which
+ * must not be blanked).
+ */
 export function checkProfile(values: Names, firstNameRequired: boolean): void {
   const details: ErrorDetail[] = [];
   if (values.firstName !== undefined || firstNameRequired) {
-    const error = validateFirstName((values.firstName ?? '').trim(), firstNameRequired);
+    const firstName = (values.firstName ?? '').trim();
+    const error = validateFirstName(firstName, firstNameRequired || firstName !== '');
     if (error) details.push({ field: 'firstName', message: error });
   }
   for (const field of ['lastName', 'middleName'] as const) {

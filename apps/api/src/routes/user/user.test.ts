@@ -101,4 +101,36 @@ describe(`/user and /user/additional on ${testDbLabel}`, () => {
     const badDate = await call('PATCH', '/user', alice, { birthDate: '1990-13-40' });
     expect(badDate.statusCode).toBe(400);
   });
+
+  // Hardening II item 8: the profile keeps SPEC 5's first-name rule, and a body without fields
+  // (or with the fields blanked) does not wipe a registered customer's profile.
+  it('checks the first name of a profile change by SPEC 5 and never blanks it', async () => {
+    const before = (await call('GET', '/user', alice)).json();
+    expect(before).toMatchObject({ firstName: 'Алиса', isRegistered: true });
+    for (const firstName of ['Alice', '<b>Алиса</b>', 'Алиса1', '=HYPERLINK("x")']) {
+      const res = await call('PATCH', '/user', alice, { firstName });
+      expect(res.statusCode, firstName).toBe(400);
+      expect(res.json().details, firstName).toEqual([
+        { field: 'firstName', message: 'Только русские символы' },
+      ]);
+    }
+    const blanked = await call('PATCH', '/user', alice, {
+      firstName: '  ',
+      lastName: '',
+      middleName: '',
+      email: '',
+    });
+    expect(blanked.statusCode).toBe(400);
+    expect(blanked.json().details).toEqual([
+      { field: 'firstName', message: 'Необходимо заполнить поле' },
+    ]);
+    const empty = await call('PATCH', '/user', alice, {});
+    expect(empty.statusCode).toBe(200);
+    expect((await call('GET', '/user', alice)).json()).toEqual(before);
+    const renamed = await call('PATCH', '/user', alice, { firstName: ' Анна-Мария ' });
+    expect(renamed.json()).toMatchObject({ firstName: 'Анна-Мария', lastName: 'Тестова' });
+    // A customer who never registered has no first name to keep, but the rule holds.
+    expect((await call('PATCH', '/user', bob, { firstName: '' })).statusCode).toBe(200);
+    expect((await call('PATCH', '/user', bob, { firstName: 'Bob' })).statusCode).toBe(400);
+  });
 });

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { apiContext } from '../../shared/api/context.ts';
-import { done, failed, textFields } from './form-result.server.ts';
+import { done, failed, postedFields } from './form-result.server.ts';
 import { NAME_FIELDS } from './registration.server.ts';
 import { refuseCrossSite, requireUser } from './session.server.ts';
 
@@ -30,7 +30,7 @@ export async function loadProfile(request: Request, context: Context) {
 }
 
 /**
- * PATCH /user with the name and e-mail (the API checks them by SPEC 5); intent=phone sends a code
+ * PATCH /user with the name and e-mail posted (the API checks them by SPEC 5); intent=phone sends a code
  * to a new number and intent=phone-code swaps the phone with it.
  */
 export async function profileAction(request: Request, context: Context) {
@@ -38,7 +38,8 @@ export async function profileAction(request: Request, context: Context) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'phone' || intent === 'phone-code') return phoneChange(form, context);
-  const values = textFields(form, NAME_FIELDS);
+  // Only the fields posted: an empty post changes nothing rather than blanking the profile.
+  const values = postedFields(form, NAME_FIELDS);
   const answer = await context.get(apiContext).patch('/user', { body: values });
   if (answer.status !== 200) return failed(answer, values);
   return done('Профиль сохранён', values);

@@ -22,7 +22,17 @@ export function done(message: string, values: Record<string, string> = {}) {
   return data<FormResult>({ ok: true, message, errors: {}, values });
 }
 
-/** The text fields of a posted form, trimmed. */
+/** The text fields of a posted form, trimmed; a field not posted reads as empty. */
 export function textFields(form: FormData, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? '').trim()]));
+}
+
+/**
+ * The text fields a posted form carries, trimmed: a field it does not carry is left out, so a
+ * change of some fields (or an empty post) never blanks the others.
+ */
+export function postedFields(form: FormData, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.filter((name) => form.has(name)).map((name) => [name, String(form.get(name)).trim()]),
+  );
 }

@@ -47,4 +47,29 @@ describe('the desk CSV', () => {
     expect(lines[1]).toContain(";'+7 900-000-00-09;");
     expect(lines[2]).toContain(`;"'=HYPERLINK(""x"")";`);
   });
+
+  // Hardening II item 8: opened with a comma as the separator, the text after every comma (and
+  // after a line break inside a quoted cell) starts a cell of its own.
+  it('defuses a formula sign that starts any cell a spreadsheet may cut out of the text', () => {
+    const nasty = {
+      ...lead,
+      name: 'Иван,=HYPERLINK("http://evil.example","x")',
+      comment: 'Позвоните, +7 900, -1, @SUM(A1) и ,\t=1\nвторая строка\n=2+3\r=4',
+      email: 'a@b.ru, "=5"',
+      formUrl: '/cars/?q=1,2',
+      dealer: { id: 1, name: 'Север,  =cmd|x' },
+    };
+    const text = leadsCsv([nasty]);
+    const line = text.split('\r\n')[1] ?? '';
+    // Whatever the separator (, ; tab or a line break), no piece starts a formula.
+    const pieces = line.split(/[,;\t\r\n]/).map((piece) => piece.replace(/^[ "]+/, ''));
+    for (const piece of pieces) expect(piece, piece).not.toMatch(/^[=+\-@]/);
+    expect(line).toContain("'=HYPERLINK");
+    expect(line).toContain("'=2+3");
+    expect(line).toContain("'=cmd|x");
+    // Text without a formula sign after a separator stays as it was.
+    expect(line).toContain(';/cars/?q=1,2');
+    // The first cell keeps its own rule.
+    expect(leadsCsv([{ ...lead, name: '@x' }])).toContain(";'@x;");
+  });
 });

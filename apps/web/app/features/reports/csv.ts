@@ -3,11 +3,17 @@ import { formatDateLong } from '@dealer/domain';
 
 const DELIVERY = { pending: 'в очереди', delivered: 'доставлена', none: 'не требуется' } as const;
 
+/**
+ * Where a spreadsheet may begin a cell inside a value: at its start, and after a comma (the file
+ * opened with a comma as the separator), a semicolon, a tab or a line break (a quoted cell is cut
+ * there by a reader with another separator); spaces and quotes may come before the sign.
+ */
+const FORMULA_START = /(^|[,;\t\r\n])([ "]*)(?=[=+\-@\t\r])/g;
+
 /** Russian spreadsheets read ';' as the separator; text is quoted when it needs to be. */
 function cell(value: string | number): string {
-  let text = String(value);
-  // A cell starting with a formula sign would run as a formula in a spreadsheet.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A cell starting with a formula sign would run as a formula: an apostrophe makes it text.
+  const text = String(value).replace(FORMULA_START, "$1$2'");
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,5 +1,5 @@
 import type { Adviser, Dealer } from '@dealer/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import {
   brands,
@@ -135,4 +135,24 @@ export async function dealerAdvisers(
     about: e.about,
     dealer: { code: dealerCode, name: dealerName, city: city === 'spb' ? 'spb' : 'msk' },
   }));
+}
+
+/**
+ * Whether a lead's dealer value (a code, or an id as the desk also reads it) names an active
+ * dealership of the holding.
+ */
+export async function isHoldingDealer(db: Db, holdingId: number, value: string): Promise<boolean> {
+  const byId = /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
+  const [row] = await db
+    .select({ id: dealers.id })
+    .from(dealers)
+    .where(
+      and(
+        eq(dealers.holdingId, holdingId),
+        eq(dealers.isActive, true),
+        byId ? or(eq(dealers.code, value), eq(dealers.id, Number(value))) : eq(dealers.code, value),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

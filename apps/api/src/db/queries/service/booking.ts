@@ -1,6 +1,13 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
-import { dealers, serviceBookings, serviceSchedules } from '../../schema/index.ts';
+import {
+  dealers,
+  leads,
+  serviceBookings,
+  serviceSchedules,
+  serviceWorks,
+  staffDealers,
+} from '../../schema/index.ts';
 
 const receptionColumns = {
   id: dealers.id,
@@ -46,50 +53,98 @@ export async function findReception(db: Db, holdingId: number, code: string) {
   return row ?? null;
 }
 
-/** Places taken per slot start on one day of one dealer. */
+/** Places taken per slot start on one day of one dealer (a cancelled place is free again). */
 export async function takenPlaces(db: Db, dealerId: number, day: string) {
   const rows = await db
     .select({ startsAt: serviceBookings.startsAt, taken: count() })
     .from(serviceBookings)
-    .where(and(eq(serviceBookings.dealerId, dealerId), eq(serviceBookings.day, day)))
+    .where(
+      and(
+        eq(serviceBookings.dealerId, dealerId),
+        eq(serviceBookings.day, day),
+        isNull(serviceBookings.cancelledAt),
+      ),
+    )
     .groupBy(serviceBookings.startsAt);
   return new Map(rows.map((row) => [row.startsAt, row.taken]));
 }
 
 export type Place = { dealerId: number; day: string; startsAt: number; workCode: string };
 
+/** Who books: the lead's phone (digits) and the visitor's address as a rate-limit key. */
+export type Booker = { phone: string; clientKey: string };
+
+/** The places one visitor may hold at one dealer on one day. */
+export type BookingCaps = { perPhone: number; perAddress: number };
+
 /** The slot is full: every place of it is booked. */
 export class SlotFullError extends Error {
   override readonly name = 'SlotFullError';
 }
 
+/** The visitor already holds as many places of that dealer's day as one visitor may. */
+export class BookingCapError extends Error {
+  override readonly name = 'BookingCapError';
+  readonly by: 'phone' | 'address';
+  constructor(by: 'phone' | 'address') {
+    super(`booking cap by ${by}`);
+    this.by = by;
+  }
+}
+
 /**
- * Books the next free place of a slot inside the caller's transaction. The dealer's schedule row
- * is locked first, so bookings of one dealer queue up and the count read below stays true until
- * commit; the unique seat per slot is the database's own guard should anything slip past.
+ * Books the lowest free place of a slot inside the caller's transaction. The dealer's schedule row
+ * is locked first, so bookings of one dealer queue up and the counts read below (the slot's places,
+ * the visitor's places that day) stay true until commit; the unique seat per slot among the places
+ * not cancelled is the database's own guard should anything slip past.
  */
-export async function reservePlace(tx: Db, place: Place, leadId: number): Promise<number> {
+export async function reservePlace(
+  tx: Db,
+  place: Place,
+  leadId: number,
+  booker: Booker,
+  caps: BookingCaps,
+): Promise<number> {
   const [schedule] = await tx
     .select({ capacity: serviceSchedules.capacity })
     .from(serviceSchedules)
     .where(eq(serviceSchedules.dealerId, place.dealerId))
     .for('update');
   if (!schedule) throw new SlotFullError('no schedule');
-  const [row] = await tx
-    .select({ taken: count() })
+  const [held] = await tx
+    .select({
+      byPhone: sql<number>`count(*) filter (where ${serviceBookings.phone} = ${booker.phone})`,
+      byAddress: sql<number>`count(*) filter (where ${serviceBookings.clientKey} = ${booker.clientKey})`,
+    })
+    .from(serviceBookings)
+    .where(
+      and(
+        eq(serviceBookings.dealerId, place.dealerId),
+        eq(serviceBookings.day, place.day),
+        isNull(serviceBookings.cancelledAt),
+      ),
+    );
+  if (Number(held?.byPhone ?? 0) >= caps.perPhone) throw new BookingCapError('phone');
+  if (Number(held?.byAddress ?? 0) >= caps.perAddress) throw new BookingCapError('address');
+  const seats = await tx
+    .select({ seat: serviceBookings.seat })
     .from(serviceBookings)
     .where(
       and(
         eq(serviceBookings.dealerId, place.dealerId),
         eq(serviceBookings.day, place.day),
         eq(serviceBookings.startsAt, place.startsAt),
+        isNull(serviceBookings.cancelledAt),
       ),
     );
-  const taken = row?.taken ?? 0;
-  if (taken >= schedule.capacity) throw new SlotFullError('slot full');
+  if (seats.length >= schedule.capacity) throw new SlotFullError('slot full');
+  // A place staff cancelled leaves a gap: the lowest free seat is taken first.
+  const used = new Set(seats.map((row) => row.seat));
+  let seat = 1;
+  while (used.has(seat)) seat += 1;
   const [booking] = await tx
     .insert(serviceBookings)
-    .values({ ...place, seat: taken + 1, leadId })
+    .values({ ...place, seat, leadId, ...booker })
     .onConflictDoNothing({
       target: [
         serviceBookings.dealerId,
@@ -97,6 +152,7 @@ export async function reservePlace(tx: Db, place: Place, leadId: number): Promis
         serviceBookings.startsAt,
         serviceBookings.seat,
       ],
+      where: isNull(serviceBookings.cancelledAt),
     })
     .returning({ id: serviceBookings.id });
   if (!booking) throw new SlotFullError('seat taken');
@@ -110,9 +166,110 @@ export async function bookingOfLead(db: Db, leadId: number) {
       id: serviceBookings.id,
       day: serviceBookings.day,
       startsAt: serviceBookings.startsAt,
+      cancelledAt: serviceBookings.cancelledAt,
     })
     .from(serviceBookings)
     .where(eq(serviceBookings.leadId, leadId))
     .limit(1);
   return row ?? null;
+}
+
+/** What staff may see and change: a holding's dealerships, or only a manager's own. */
+export type StaffBookingScope = { holdingId: number; managerId: number | null };
+
+function inScope(scope: StaffBookingScope) {
+  return and(
+    eq(dealers.holdingId, scope.holdingId),
+    scope.managerId === null
+      ? undefined
+      : sql`${dealers.id} in (select ${staffDealers.dealerId} from ${staffDealers} where ${staffDealers.staffId} = ${scope.managerId})`,
+  );
+}
+
+const staffBookingColumns = {
+  id: serviceBookings.id,
+  leadId: serviceBookings.leadId,
+  dealerId: dealers.id,
+  dealerCode: dealers.code,
+  dealerName: dealers.nameRu,
+  day: serviceBookings.day,
+  startsAt: serviceBookings.startsAt,
+  workCode: serviceBookings.workCode,
+  name: leads.name,
+  phone: serviceBookings.phone,
+  createdAt: serviceBookings.createdAt,
+  cancelledAt: serviceBookings.cancelledAt,
+  cancelledBy: serviceBookings.cancelledBy,
+};
+
+export type StaffBookingRow = {
+  id: number;
+  leadId: number;
+  dealerId: number;
+  dealerCode: string;
+  dealerName: string;
+  day: string;
+  startsAt: number;
+  workCode: string;
+  workName: string | null;
+  name: string;
+  phone: string;
+  createdAt: Date;
+  cancelledAt: Date | null;
+  cancelledBy: number | null;
+};
+
+function staffBookings(db: Db) {
+  return db
+    .select({
+      ...staffBookingColumns,
+      workName: sql<string | null>`(select ${serviceWorks.name} from ${serviceWorks}
+        where ${serviceWorks.code} = ${serviceBookings.workCode}
+          and (${serviceWorks.holdingId} = ${dealers.holdingId} or ${serviceWorks.holdingId} is null)
+        order by ${serviceWorks.holdingId} nulls last limit 1)`,
+    })
+    .from(serviceBookings)
+    .innerJoin(dealers, eq(dealers.id, serviceBookings.dealerId))
+    .innerJoin(leads, eq(leads.id, serviceBookings.leadId));
+}
+
+/** The bookings of one day in the staff member's scope, optionally of one dealership, by time. */
+export async function bookingsOfDay(
+  db: Db,
+  scope: StaffBookingScope,
+  day: string,
+  dealerId?: number,
+): Promise<StaffBookingRow[]> {
+  return staffBookings(db)
+    .where(
+      and(
+        inScope(scope),
+        eq(serviceBookings.day, day),
+        dealerId === undefined ? undefined : eq(dealers.id, dealerId),
+      ),
+    )
+    .orderBy(asc(serviceBookings.startsAt), asc(dealers.nameRu), asc(serviceBookings.seat));
+}
+
+/** One booking in the staff member's scope, or null (another holding's, another dealership's). */
+export async function bookingInScope(
+  db: Db,
+  scope: StaffBookingScope,
+  id: number,
+): Promise<StaffBookingRow | null> {
+  const [row] = await staffBookings(db)
+    .where(and(inScope(scope), eq(serviceBookings.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Cancels a booking: its place is free again at once. A second cancel changes nothing (the first
+ * time and author stay).
+ */
+export async function cancelBooking(db: Db, id: number, staffId: number, now: Date): Promise<void> {
+  await db
+    .update(serviceBookings)
+    .set({ cancelledAt: now, cancelledBy: staffId })
+    .where(and(eq(serviceBookings.id, id), isNull(serviceBookings.cancelledAt)));
 }

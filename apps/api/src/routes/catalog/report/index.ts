@@ -5,6 +5,7 @@ import { checkCode } from '../../../auth/check-code.ts';
 import { sendCode } from '../../../auth/send-code.ts';
 import { AppError } from '../../../errors.ts';
 import { commitLead } from '../../../leads/commit.ts';
+import { requireLeadDealer } from '../../../leads/dealer.ts';
 import { senderOf } from '../../../leads/request-context.ts';
 import { validateLead } from '../../../leads/validate.ts';
 import { noStore } from '../../../plugins/app/no-store.ts';
@@ -59,6 +60,8 @@ const catalogReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { smsCode, phone, date, formUrl, formData } = request.body;
       const digits = digitsOf(phone);
       const lead = validateLead(form, { phone: formatPhoneDigits(digits), ...formData });
+      const { holdingId } = request.query;
+      await requireLeadDealer(fastify.db, holdingId, lead.values.dealer, 'formData.dealer');
       await checkCode(fastify, {
         phone: digits,
         purpose: 'report',
@@ -66,7 +69,7 @@ const catalogReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         field: 'smsCode',
       });
       const committed = await commitLead(fastify.db, {
-        holdingId: request.query.holdingId,
+        holdingId,
         form,
         formUrl,
         values: { ...lead.values, reportDate: date, phoneConfirmed: true },

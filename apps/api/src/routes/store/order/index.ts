@@ -10,6 +10,7 @@ import {
 } from '../../../db/queries/store/orders.ts';
 import { AppError } from '../../../errors.ts';
 import { commitLead } from '../../../leads/commit.ts';
+import { requireLeadDealer } from '../../../leads/dealer.ts';
 import { senderOf } from '../../../leads/request-context.ts';
 import { validateLead } from '../../../leads/validate.ts';
 import { customerOf } from '../../../plugins/app/auth.ts';
@@ -38,6 +39,7 @@ const storeOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
     handler: async (request, reply) => {
       const { type, items, formUrl, ...fields } = request.body;
       const lead = validateLead(form, fields, '');
+      await requireLeadDealer(fastify.db, request.query.holdingId, fields.dealer, 'dealer');
       const { priced, missing } = await priceLines(fastify.db, type, items);
       if (missing.length > 0) {
         const message = `Товар не найден: ${missing.join(', ')}`;
