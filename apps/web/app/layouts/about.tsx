@@ -25,7 +25,7 @@ export const shouldRevalidate = () => false;
 /** The about layout of SPEC 2.1: the site shell with the section's own navigation. */
 export default function AboutLayout() {
   const loaderData = useLoaderData<typeof loader>();
-  const { menu, links } = unpack(loaderData.shell);
+  const { menu, links } = unpack(loaderData, 'shell');
   return (
     <SiteShell
       menu={menu}

@@ -15,7 +15,7 @@ export const shouldRevalidate = () => false;
 /** The default layout of SPEC 2.1: the full site shell. */
 export default function DefaultLayout() {
   const loaderData = useLoaderData<typeof loader>();
-  const { menu, links } = unpack(loaderData.shell);
+  const { menu, links } = unpack(loaderData, 'shell');
   return (
     <SiteShell menu={menu} links={links}>
       <Outlet />

@@ -29,7 +29,7 @@ export const shouldRevalidate = () => false;
 /** The lk layout of SPEC 2.1: the site shell with the personal area's navigation. */
 export default function LkLayout() {
   const loaderData = useLoaderData<typeof loader>();
-  const { menu, links } = unpack(loaderData.shell);
+  const { menu, links } = unpack(loaderData, 'shell');
   return (
     <SiteShell
       menu={menu}

@@ -1,18 +1,15 @@
-import { useMemo } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { VehicleLeadActions } from '../features/lead-form/index.ts';
 import { handleVehicleLeadAction } from '../features/lead-form/index.server.ts';
 import { SimilarVehicles, VehicleCardPage } from '../features/vehicle-card/index.ts';
 import { loadVehicleCard } from '../features/vehicle-card/index.server.ts';
-import { pack, unpack } from '../shared/api/packed.ts';
 import type { Route } from './+types/catalog-id';
 
 // SPEC 2.3: the vehicle card /catalog/{id}/; missing is 404, sold is 410 (SPEC 2.17).
-// The card's data travels as one JSON text (docs/decisions/0046); the similar vehicles stream, and
-// the canonical link stays in sight of the root's (CanonicalLink).
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { similar, ...card } = await loadVehicleCard(context, params.id, new URL(request.url));
-  return { card: pack(card), canonical: card.canonical, similar };
+// Plain loader data (docs/rendering.md): the similar vehicles stream as a promise, and the canonical
+// link is in sight of the root's (CanonicalLink).
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadVehicleCard(context, params.id, new URL(request.url));
 }
 
 // The card's calls to action post here (request, credit, trade-in, test drive, history report).
@@ -30,15 +27,11 @@ export function shouldRevalidate({
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? unpack(loaderData.card).meta : [];
+  return loaderData?.meta ?? [];
 }
 
 export default function CatalogCard({ loaderData }: Route.ComponentProps) {
-  const { vehicle, crumbs, title, canonical } = useMemo(
-    () => unpack(loaderData.card),
-    [loaderData.card],
-  );
-  const { similar } = loaderData;
+  const { vehicle, crumbs, title, canonical, similar } = loaderData;
   return (
     <VehicleCardPage
       vehicle={vehicle}

@@ -37,14 +37,14 @@ function Option({
   );
 }
 
-interface GroupProps {
+export interface GroupProps {
   group: FilterGroup;
   selected: readonly string[];
   idPrefix: string;
 }
 
-/** The group's legend and checkboxes: what its facets and the chosen values alone decide. */
-function GroupOptions({ group, selected, idPrefix }: GroupProps) {
+/** The group's legend and checkboxes: what its facets and the chosen values alone decide (kept). */
+export function GroupOptions({ group, selected, idPrefix }: GroupProps) {
   const first = group.options.slice(0, VISIBLE);
   const more = group.options.slice(VISIBLE);
   const render = (option: FacetOption) => (

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { ListingPage, listingMeta } from '../../features/catalog-listing/index.ts';
 import { loadListing } from '../../features/catalog-listing/index.server.ts';
 import { TileLeadAction } from '../../features/lead-form/index.ts';
@@ -7,14 +6,14 @@ import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 import type { Route } from './+types/listing';
 
 // One module for every listing row and fixed SEO page of the route table (DESIGN.md 3). The data
-// travels as one JSON text (docs/decisions/0046), its canonical link in sight of the root's.
+// travels as one JSON text (docs/rendering.md), its canonical link in sight of the root's.
 export async function loader(args: Route.LoaderArgs) {
   const listing = await loadListing(args);
   return { listing: pack(listing), canonical: listing.canonical };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return listingMeta(loaderData && unpack(loaderData.listing));
+  return listingMeta(loaderData && unpack(loaderData, 'listing'));
 }
 
 /** The tile's request button (issue 15), where the card page it falls back to exists. */
@@ -35,6 +34,5 @@ function tileAction(tile: VehicleTileData) {
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  const data = useMemo(() => unpack(loaderData.listing), [loaderData.listing]);
-  return <ListingPage data={data} tileAction={tileAction} />;
+  return <ListingPage data={unpack(loaderData, 'listing')} tileAction={tileAction} />;
 }

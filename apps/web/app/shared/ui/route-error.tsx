@@ -28,7 +28,7 @@ export default function RouteError({ embedded }: { embedded: boolean }) {
   if (!isRouteErrorResponse(error)) console.error(error);
   // Inside an iframe embed (layout clear) there is no site frame to keep.
   if (status === 410 && !embedded) {
-    const shell = layout && unpack(layout.shell);
+    const shell = layout && unpack(layout, 'shell');
     return (
       <SiteShell menu={shell?.menu ?? []} links={shell?.links}>
         <ErrorPage status={status} />
