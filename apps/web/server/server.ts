@@ -18,6 +18,7 @@ import { env } from '../app/shared/config/env.server.ts';
 import { collapsedTarget, hostName, refusal } from './request-guard.ts';
 import { createVisitorReader } from './visitor.ts';
 import { pageCsp, RESOURCE_CSP } from './csp.ts';
+import { createDataRoutesCheck, reloadDocument } from './data-routes.ts';
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
 const build = (await import(buildDir + 'server/index.js')) as ServerBuild;
@@ -95,8 +96,13 @@ function cityOf(req: IncomingMessage, url: URL): string {
   });
 }
 
+const misroutedData = createDataRoutesCheck(build.routes);
+
 /** React Router's answer, rendered with a fresh CSP nonce. */
 async function render(request: Request): Promise<Response> {
+  // Data asked for routes the page does not have (data-routes.ts): the page loads as a document.
+  const page = misroutedData(request.method, new URL(request.url));
+  if (page !== null) return reloadDocument(page);
   const nonce = randomBytes(16).toString('base64');
   const context = new RouterContextProvider();
   context.set(nonceContext, nonce);
