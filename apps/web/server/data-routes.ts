@@ -14,7 +14,7 @@ import type { RouteObject, ServerBuild } from 'react-router';
 const DATA_SUFFIX = '.data';
 const ROUTES_PARAM = '_routes';
 
-type ManifestRoute = ServerBuild['routes'][string];
+type ManifestRoute = NonNullable<ServerBuild['routes'][string]>;
 
 /** The build's flat route manifest as the tree React Router matches. */
 function routeTree(manifest: ServerBuild['routes']): RouteObject[] {
