@@ -1,7 +1,7 @@
 import { ListingPage, listingMeta } from '../../features/catalog-listing/index.ts';
 import { loadListing } from '../../features/catalog-listing/index.server.ts';
 import { TileLeadAction } from '../../features/lead-form/index.ts';
-import { pack, unpack } from '../../shared/api/packed.ts';
+import { pack, unpack, withValue } from '../../shared/api/packed.ts';
 import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 import type { Route } from './+types/listing';
 
@@ -9,7 +9,7 @@ import type { Route } from './+types/listing';
 // travels as one JSON text (docs/rendering.md), its canonical link in sight of the root's.
 export async function loader(args: Route.LoaderArgs) {
   const listing = await loadListing(args);
-  return { listing: pack(listing), canonical: listing.canonical };
+  return withValue({ listing: pack(listing), canonical: listing.canonical }, 'listing', listing);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

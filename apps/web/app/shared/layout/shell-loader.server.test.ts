@@ -4,7 +4,7 @@ import type { MenuData } from './menu/menu-data.ts';
 import { resolveMenu } from './menu/menu-model.ts';
 import { builtPath } from './route-links.ts';
 import { unpack } from '../api/packed.ts';
-import { packedShellOf, shellLinks, shellOf } from './shell-loader.server.ts';
+import { shellAnswer, shellLinks, shellOf } from './shell-loader.server.ts';
 
 const menuData = (code: string): MenuData => ({
   ...EMPTY_MENU_DATA,
@@ -41,13 +41,23 @@ describe('shellOf: the shell resolved once per menu answer', () => {
   });
 });
 
-describe('packedShellOf: the shell as one text of the loader data', () => {
-  it('unpacks to the shell, one text per answer and holding', () => {
+describe('shellAnswer: the shell as one text of the loader data', () => {
+  it('is one text per menu answer and holding; the server unpacks the kept shell itself', () => {
     const data = menuData('geely');
-    const packed = packedShellOf(2, data);
-    expect(packedShellOf(2, data)).toBe(packed);
-    expect(unpack({ shell: packed }, 'shell')).toEqual(shellOf(2, data));
-    expect(unpack({ shell: packedShellOf(1, data) }, 'shell')).toEqual(shellOf(1, data));
-    expect(unpack({ shell: packedShellOf(1, data) }, 'shell')).not.toEqual(shellOf(2, data));
+    const answer = shellAnswer(2, data);
+    expect(shellAnswer(2, data).shell).toBe(answer.shell);
+    expect(JSON.parse(answer.shell)).toEqual(shellOf(2, data));
+    expect(unpack(answer, 'shell')).toBe(shellOf(2, data));
+    expect(unpack({ shell: answer.shell }, 'shell')).toEqual(shellOf(2, data));
+    expect(unpack(shellAnswer(1, data), 'shell')).toEqual(shellOf(1, data));
+    expect(shellAnswer(1, data).shell).not.toBe(answer.shell);
+  });
+
+  it('is one frozen object for every page of the holding: no page changes what the next shows', () => {
+    const shell = shellOf(2, menuData('geely'));
+    expect(Object.isFrozen(shell)).toBe(true);
+    expect(Object.isFrozen(shell.menu)).toBe(true);
+    expect(Object.isFrozen(shell.links.pages)).toBe(true);
+    expect(() => (shell.menu as unknown[]).push({})).toThrow(TypeError);
   });
 });

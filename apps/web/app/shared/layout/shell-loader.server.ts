@@ -9,7 +9,7 @@ import { loadMenuData } from './menu/menu-data.server.ts';
 import type { MenuData } from './menu/menu-data.ts';
 import { resolveLinks, resolveMenu, TOP_LINKS } from './menu/menu-model.ts';
 import type { MenuLink } from './menu/menu-model.ts';
-import { pack } from '../api/packed.ts';
+import { pack, withValue } from '../api/packed.ts';
 import type { PackedShell, ShellData, ShellLinks, ShellPages } from './shell-links.ts';
 
 function shellPages(holdingId: HoldingId): ShellPages {
@@ -48,12 +48,22 @@ const shells = new Map<HoldingId, { data: MenuData; shell: ShellData; packed: Pa
 function keptShell(holdingId: HoldingId, data: MenuData) {
   let kept = shells.get(holdingId);
   if (kept?.data === data) return kept;
-  const shell: ShellData = {
+  // Frozen: every page of the holding renders this one object (unpack hands it over), so no page
+  // may change what the next one shows.
+  const shell = deepFreeze<ShellData>({
     menu: resolveMenu(holdingId, data, (path) => builtPath(holdingId, path)),
     links: shellLinks(holdingId),
-  };
+  });
   shells.set(holdingId, (kept = { data, shell, packed: pack(shell) }));
   return kept;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 /** The shell of a holding for one answer of its menu data; the same object while that answer lasts. */
@@ -61,9 +71,13 @@ export function shellOf(holdingId: HoldingId, data: MenuData): ShellData {
   return keptShell(holdingId, data).shell;
 }
 
-/** The shell's JSON text (unpack): the same string while the answer of the menu data lasts. */
-export function packedShellOf(holdingId: HoldingId, data: MenuData): PackedShell {
-  return keptShell(holdingId, data).packed;
+/**
+ * The layouts' answer for one menu answer: the shell's text (the same string while that answer
+ * lasts), with the kept shell beside it for the server's render (unpack).
+ */
+export function shellAnswer(holdingId: HoldingId, data: MenuData): { shell: PackedShell } {
+  const { shell, packed } = keptShell(holdingId, data);
+  return withValue({ shell: packed }, 'shell', shell);
 }
 
 /** The shell of the request's holding, for a page that lists its links (the site map). */
@@ -77,9 +91,7 @@ export async function loadShell(
   context: Readonly<RouterContextProvider>,
 ): Promise<{ shell: PackedShell }> {
   const { holdingId } = context.get(siteContext);
-  return {
-    shell: packedShellOf(holdingId, await loadMenuData(context.get(apiContext), holdingId)),
-  };
+  return shellAnswer(holdingId, await loadMenuData(context.get(apiContext), holdingId));
 }
 
 /** A section's own navigation entries (about, personal area, English pages) of built pages. */
@@ -99,5 +111,9 @@ export async function loadSectionShell(
   entries: readonly { label: string; route: RouteName }[],
 ): Promise<{ shell: PackedShell; section: MenuLink[] }> {
   const { holdingId } = context.get(siteContext);
-  return { ...(await loadShell(context)), section: builtEntries(holdingId, entries) };
+  const { shell, packed } = keptShell(
+    holdingId,
+    await loadMenuData(context.get(apiContext), holdingId),
+  );
+  return withValue({ shell: packed, section: builtEntries(holdingId, entries) }, 'shell', shell);
 }
