@@ -126,3 +126,36 @@ test('a sign-in posted from another site is refused', async ({ request }) => {
   });
   expect(answer.status()).toBe(403);
 });
+
+test('a sign-in without JavaScript goes on only to a page of the site, whatever ?redirect= holds', async ({
+  playwright,
+}) => {
+  // A tab or a line break after the first slash: browsers drop them, and «//evil.example» is left.
+  const cases: [string, string, string][] = [
+    ['/\t/evil.example/', '/lk/', '+7 900-555-01-01'],
+    ['/\r\n/evil.example/', '/lk/', '+7 900-555-01-02'],
+    // A control character or a letter outside ASCII: percent-encoded, never a 500.
+    ['/lk/\u0001/гараж/', '/lk/%01/%D0%B3%D0%B0%D1%80%D0%B0%D0%B6/', '+7 900-555-01-03'],
+  ];
+  for (const [redirect, expected, phone] of cases) {
+    // A visitor of its own each time: a signed-in one would be sent on by the page before the form.
+    const request = await playwright.request.newContext();
+    const action = `${web}/lk/auth/?redirect=${encodeURIComponent(redirect)}`;
+    const sent = texts().length;
+    const send = await request.post(action, { form: { intent: 'send', phone }, maxRedirects: 0 });
+    expect(send.status(), redirect).toBe(200);
+    await expect.poll(() => texts().length).toBeGreaterThan(sent);
+    const code = /\d{4,8}/.exec(texts().at(-1)?.msg ?? '')?.[0] ?? '';
+    const signed = await request.post(action, {
+      form: { intent: 'validate', phone, code },
+      maxRedirects: 0,
+    });
+    expect(signed.status(), redirect).toBe(302);
+    const landing = new URL(signed.headers().location ?? '', web);
+    expect(landing.host, redirect).toBe(new URL(web).host);
+    // A first sign-in fills in the registration form first, the target kept in its own ?redirect=.
+    expect(landing.pathname, redirect).toBe('/registration/');
+    expect(landing.searchParams.get('redirect'), redirect).toBe(expected);
+    await request.dispose();
+  }
+});

@@ -92,6 +92,12 @@ test('home, listing, card, search overlay and an embed load under the CSP withou
   const car = await vehicle(request, 1);
   const violations = await watchCsp(page);
   const site = `http://localhost:${webPort}`;
+  // Pages from the page cache too (hashes in their policy, no nonce) run their inline code.
+  const cacheStates: (string | undefined)[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document')
+      cacheStates.push(response.headers()['x-page-cache']);
+  });
 
   await page.goto(`${site}/`);
   await hydrated(page);
@@ -117,6 +123,7 @@ test('home, listing, card, search overlay and an embed load under the CSP withou
   await hydrated(page);
   await clickLogo(page);
   await expect(page).toHaveURL(`${site}/`);
+  expect(cacheStates).toContain('HIT');
   expect(violations).toEqual([]);
 });
 
@@ -150,10 +157,29 @@ test('headers on pages, API answers and files; HSTS and Secure cookies only over
     expect(answer.headers['content-security-policy'], path).toContain('frame-ancestors');
     expect(answer.headers['strict-transport-security'], path).toBeUndefined();
   }
-  const page = await raw({ path: '/', port: webPort });
-  const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
-  expect(nonce).toBeTruthy();
-  expect(page.body.includes(`<script nonce="${nonce}"`)).toBe(true);
+  // A page the page cache keeps goes to every visitor as it is: its inline code is allowed by
+  // hash, and no nonce is in it for a visitor to read and reuse.
+  const first = await raw({ path: '/', port: webPort });
+  const again = await raw({ path: '/', port: webPort });
+  expect(again.headers['x-page-cache']).toBe('HIT');
+  for (const cached of [first, again]) {
+    const csp = String(cached.headers['content-security-policy']);
+    expect(csp).not.toContain("'nonce-");
+    expect(csp).toMatch(/script-src 'self'[^;]* 'sha256-[A-Za-z0-9+/=]{44}'/);
+    expect(cached.body).not.toContain(' nonce=');
+  }
+  // A page rendered for one visitor (private) has a nonce of its own in every answer.
+  const nonces: string[] = [];
+  for (const answer of [
+    await raw({ path: '/lk/auth/', port: webPort }),
+    await raw({ path: '/lk/auth/', port: webPort }),
+  ]) {
+    const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(answer.body.includes(`<script nonce="${nonce}"`)).toBe(true);
+    nonces.push(nonce!);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
 
   const plain = await raw({ path: '/?city=spb', port: webPort });
   expect(String(plain.headers['set-cookie'])).not.toContain('Secure');

@@ -1,3 +1,4 @@
+import { API_BODY_MAX_BYTES } from '@dealer/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from './config/env.ts';
@@ -67,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     handlerTimeout: 15_000,
     // SPEC 9 appends a slash to every path, so both spellings reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: API_BODY_MAX_BYTES,
     return503OnClosing: true,
     // The web server proxies the browser's calls: its X-Forwarded-For gives the visitor's address.
     trustProxy: trustProxyOf(options.env?.TRUST_PROXY ?? 'loopback'),

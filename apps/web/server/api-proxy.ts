@@ -1,5 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_BODY_MAX_BYTES } from '@dealer/contract';
+import { FORM_BODY_MESSAGES, LEAD_FILE_MAX_BYTES } from '@dealer/domain';
+import { answerAndClose } from './form-body.ts';
 
 const FORWARDED_HEADERS = [
   'accept',
@@ -13,6 +16,21 @@ const FORWARDED_HEADERS = [
   'x-forwarded-proto',
 ];
 const ACCESS_COOKIE = /(?:^|;\s*)token=([^;]+)/;
+// What a JWT is made of; anything else in the cookie is no token (and may not even be a header).
+const TOKEN = /^[A-Za-z0-9._~+/=-]{1,4096}$/;
+
+/** The access token of the cookie, or null when it is missing, badly encoded or not a token. */
+export function cookieToken(cookie: string | undefined): string | null {
+  const raw = ACCESS_COOKIE.exec(cookie ?? '')?.[1];
+  if (!raw) return null;
+  let token: string;
+  try {
+    token = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return TOKEN.test(token) ? token : null;
+}
 
 // Hop-by-hop headers, and the security headers the web server sets for its own origin (the API's
 // helmet writes its own, which would otherwise replace them on every /api/v1 answer).
@@ -24,6 +42,22 @@ const DROPPED_ANSWER_HEADERS = new Set([
   'x-content-type-options',
   'strict-transport-security',
 ]);
+
+/**
+ * The most the proxy passes on: the API's own limit (a file upload: one file and a few fields).
+ * A body past it is refused here, as it arrives: the API would refuse it too, but mid-upload, and
+ * the connection it drops would reach the visitor as a 502.
+ */
+export function proxyBodyLimit(contentType: string | undefined): number {
+  return /^multipart\/form-data\b/i.test(contentType ?? '')
+    ? LEAD_FILE_MAX_BYTES + 256 * 1024
+    : API_BODY_MAX_BYTES;
+}
+
+function sendTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  const body = JSON.stringify({ message: FORM_BODY_MESSAGES.tooLarge, code: 3, details: [] });
+  answerAndClose(req, res, 413, 'application/json; charset=utf-8', body);
+}
 
 export interface ProxyOptions {
   apiUrl: URL;
@@ -41,6 +75,8 @@ export function proxyToApi(
   res: ServerResponse,
   url: URL,
 ): void {
+  const limit = proxyBodyLimit(req.headers['content-type']);
+  if (Number(req.headers['content-length'] ?? 0) > limit) return sendTooLarge(req, res);
   const target = new URL(options.apiUrl);
   target.pathname = url.pathname.replace(/^\/api\/v1/, '/v1');
   target.search = url.search;
@@ -52,9 +88,8 @@ export function proxyToApi(
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const token = ACCESS_COOKIE.exec(req.headers.cookie ?? '')?.[1];
-  if (token && !headers.authorization)
-    headers.authorization = `Bearer ${decodeURIComponent(token)}`;
+  const token = cookieToken(req.headers.cookie);
+  if (token && !headers.authorization) headers.authorization = `Bearer ${token}`;
 
   const upstream = httpRequest(
     target,
@@ -69,8 +104,20 @@ export function proxyToApi(
       answer.pipe(res);
     },
   );
+  // A body without a length is counted as it comes; past the limit the call is dropped.
+  let size = 0;
+  let tooLarge = false;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= limit || tooLarge) return;
+    tooLarge = true;
+    req.unpipe(upstream);
+    upstream.destroy();
+    if (!res.headersSent) sendTooLarge(req, res);
+  });
   upstream.on('timeout', () => upstream.destroy(new Error('API timeout')));
   upstream.on('error', (error) => {
+    if (tooLarge) return;
     console.error('API proxy error', error.message);
     if (res.headersSent) return void res.destroy();
     res.writeHead(502, {

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { pageCsp } from './csp.ts';
+import { forEveryVisitor, inlineHashes, pageCsp } from './csp.ts';
 
 const directive = (csp: string, name: string) =>
   csp.split('; ').find((part) => part.startsWith(name + ' '));
@@ -52,5 +53,58 @@ describe('page CSP', () => {
     );
     expect(directive(csp, 'img-src')).toContain('https://*.maps.yandex.net');
     expect(directive(csp, 'worker-src')).toBe("worker-src 'self' blob:");
+  });
+});
+
+describe('a cached page’s CSP', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const page = (nonce: string) =>
+    [
+      '<!DOCTYPE html><html><head>',
+      `<style nonce="${nonce}" data-href="/assets/a.css">a{color:red}</style>`,
+      `<script nonce="${nonce}" type="module" src="/assets/entry.js"></script>`,
+      '<script type="application/ld+json">{"@type":"Car"}</script>',
+      '</head><body>',
+      `<script nonce="${nonce}">window.__ctx = {"a":1};</script>`,
+      `<script nonce="${nonce}" type="module">import("/assets/entry.js");\r\nrun();</script>`,
+      '</body></html>',
+    ].join('');
+
+  it('names the inline scripts and styles by hash, drops the nonce, and keeps the rest', () => {
+    const policy = pageCsp('n0nce+/=', false, { analytics: [], iframeAncestors: ['*'] });
+    const { html, policy: sealed } = forEveryVisitor(Buffer.from(page('n0nce+/=')), policy);
+    const text = html.toString('utf8');
+    expect(text).not.toContain('nonce');
+    expect(sealed).not.toContain('nonce');
+    expect(directive(sealed!, 'script-src')).toBe(
+      `script-src 'self' ${sha('window.__ctx = {"a":1};')} ${sha('import("/assets/entry.js");\nrun();')}`,
+    );
+    expect(directive(sealed!, 'style-src')).toBe(`style-src 'self' ${sha('a{color:red}')}`);
+    // Everything else stays as the render wrote it.
+    const others = (csp: string) =>
+      csp.split('; ').filter((part) => !/^(script|style)-src /.test(part));
+    expect(others(sealed!)).toEqual(others(policy));
+  });
+
+  it('is the same for every render of the same page, whatever nonce each had', () => {
+    const csp = (nonce: string) =>
+      forEveryVisitor(
+        Buffer.from(page(nonce)),
+        pageCsp(nonce, false, { analytics: [], iframeAncestors: ['*'] }),
+      );
+    const one = csp('first');
+    const two = csp('second');
+    expect(one.policy).toBe(two.policy);
+    expect(one.html.equals(two.html)).toBe(true);
+  });
+
+  it('leaves an answer without a nonce in its policy alone', () => {
+    const html = Buffer.from('<p>x</p>');
+    expect(forEveryVisitor(html, null)).toEqual({ html, policy: null });
+    expect(forEveryVisitor(html, "default-src 'none'").policy).toBe("default-src 'none'");
+    expect(inlineHashes('<script src="/a.js"></script><style>b{}</style>')).toEqual({
+      scripts: [],
+      styles: [sha('b{}')],
+    });
   });
 });

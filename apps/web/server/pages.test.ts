@@ -27,6 +27,8 @@ interface Answer {
   delayMs?: number;
   /** The renderer throws (a loader's API call failed outside React Router's handling). */
   fail?: boolean;
+  /** The page's HTML; a page naming its version by default. */
+  html?: string;
 }
 
 /**
@@ -40,10 +42,10 @@ async function start(answer: (n: number) => Answer, entries = 10) {
     render: async (request) => {
       calls.push({ url: request.url, cookie: request.headers.get('cookie') });
       const n = calls.length;
-      const { status = 200, headers = {}, delayMs = 0, fail = false } = answer(n);
+      const { status = 200, headers = {}, delayMs = 0, fail = false, html } = answer(n);
       await wait(delayMs);
       if (fail) throw new Error('fetch failed');
-      return new Response(`<!DOCTYPE html><p>версия ${n}</p>`, {
+      return new Response(html ?? `<!DOCTYPE html><p>версия ${n}</p>`, {
         status,
         headers: {
           'content-type': 'text/html',
@@ -68,6 +70,7 @@ async function start(answer: (n: number) => Answer, entries = 10) {
     });
     return {
       state: response.headers.get('x-page-cache'),
+      csp: response.headers.get('content-security-policy'),
       body: await response.text(),
       status: response.status,
     };
@@ -86,6 +89,23 @@ describe('page server', () => {
     expect(await get()).toMatchObject({ state: 'MISS', body: expect.stringContaining('версия 1') });
     expect(await get()).toMatchObject({ state: 'HIT', body: expect.stringContaining('версия 1') });
     expect(calls).toHaveLength(1);
+  });
+
+  it('gives every visitor of a cached page a policy of hashes, not the nonce of its render', async () => {
+    const { get } = await start((n) => {
+      const nonce = `nonce${n}`;
+      return {
+        html: `<!DOCTYPE html><script nonce="${nonce}">go(${n})</script>`,
+        headers: { 'content-security-policy': `script-src 'self' 'nonce-${nonce}'` },
+      };
+    });
+    const first = await get();
+    const second = await get();
+    expect([first.state, second.state]).toEqual(['MISS', 'HIT']);
+    for (const answer of [first, second]) {
+      expect(answer.csp).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}'$/);
+      expect(answer.body).toBe('<!DOCTYPE html><script>go(1)</script>');
+    }
   });
 
   it('serves an expired page at once and renders it again once, in the background, as an anonymous visitor of its city', async () => {

@@ -4,6 +4,8 @@ import { pickEncoding } from '@dealer/cache';
 import { CITY_COOKIE } from '@dealer/domain';
 import { sharedPolicy } from './page-cache.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
+import { forEveryVisitor } from './csp.ts';
+import { requestWithBody, type Bytes } from './form-body.ts';
 import { sendRendered } from './send-rendered.ts';
 import { sendUnavailable } from './unavailable.ts';
 
@@ -61,11 +63,17 @@ export function createPageServer({ render, cache, keyOf, cityOf, apiUp }: PageSe
           : null;
       // A page rendered while the API is down may lack its data: never kept.
       if (!policy || !response.body || !(await apiUp())) return { response };
-      const body = Buffer.from(await response.arrayBuffer());
-      const headers = [...response.headers].filter(
-        ([name]) => name !== 'content-length' && name !== 'content-encoding',
+      // The same bytes go to every visitor: the page's CSP allows its inline code by hash, not nonce.
+      const { html, policy: csp } = forEveryVisitor(
+        Buffer.from(await response.arrayBuffer()),
+        response.headers.get('content-security-policy'),
       );
-      return { page: cache.store(key, response.status, headers, body, policy) };
+      const headers = [...response.headers]
+        .filter(([name]) => name !== 'content-length' && name !== 'content-encoding')
+        .map(([name, value]): [string, string] =>
+          name === 'content-security-policy' && csp !== null ? [name, csp] : [name, value],
+        );
+      return { page: cache.store(key, response.status, headers, html, policy) };
     } catch (error) {
       return { error };
     }
@@ -115,8 +123,10 @@ export function createPageServer({ render, cache, keyOf, cityOf, apiUp }: PageSe
     res: ServerResponse,
     key: string,
     expired: CachedPage | undefined,
+    body: Bytes | undefined,
   ) {
-    const outcome = await attempt(createRequest(req, res), key);
+    const request = body ? requestWithBody(req, res, body) : createRequest(req, res);
+    const outcome = await attempt(request, key);
     if ('page' in outcome) return sendCached(req, res, outcome.page, 'MISS');
     const reading = req.method === 'GET' || req.method === 'HEAD';
     if ('response' in outcome && (!reading || !(await failed(outcome))))
@@ -138,10 +148,12 @@ export function createPageServer({ render, cache, keyOf, cityOf, apiUp }: PageSe
     sendUnavailable(res, req.method === 'HEAD');
   }
 
+  /** `body`: the form the server read already (form-body.ts), else the request's own stream. */
   return async function servePage(
     req: IncomingMessage,
     res: ServerResponse,
     url: URL,
+    body?: Bytes,
   ): Promise<void> {
     const key = keyOf(req, url);
     const hit = req.method === 'GET' || req.method === 'HEAD' ? cache.get(key) : undefined;
@@ -150,6 +162,6 @@ export function createPageServer({ render, cache, keyOf, cityOf, apiUp }: PageSe
       if (hit.state === 'stale' && cache.claimRefresh(key)) refresh(req, url, key);
       return;
     }
-    await renderAndSend(req, res, key, hit?.page);
+    await renderAndSend(req, res, key, hit?.page, body);
   };
 }

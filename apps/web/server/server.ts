@@ -19,6 +19,9 @@ import { collapsedTarget, hostName, refusal } from './request-guard.ts';
 import { createVisitorReader } from './visitor.ts';
 import { pageCsp, RESOURCE_CSP } from './csp.ts';
 import { createDataRoutesCheck, reloadDocument } from './data-routes.ts';
+import { formBodyOf, requestWithBody, sendRefusal } from './form-body.ts';
+// Which pages' forms carry a file (a plain module of the service feature, read at start-up).
+import { takesFile } from '../app/features/service/service-forms.ts';
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
 const build = (await import(buildDir + 'server/index.js')) as ServerBuild;
@@ -152,10 +155,18 @@ const server = createServer(async (req, res) => {
         url,
       );
     if (serveStatic(files, req, res, url.pathname)) return;
+    // An action's body is a form within its limit before React Router sees it (form-body.ts).
+    const form = await formBodyOf(req, url.pathname, takesFile);
+    if (form.kind === 'refused') return sendRefusal(req, res, form);
+    if (form.kind === 'gone') return void res.destroy();
+    const body = form.kind === 'read' ? form.body : undefined;
     // A host the site does not serve gets its page rendered, never from or into the shared cache.
     if (!servedHost(hostName(req.headers.host) ?? ''))
-      return await sendResponse(res, await render(createRequest(req, res)));
-    await servePage(req, res, url);
+      return await sendResponse(
+        res,
+        await render(body ? requestWithBody(req, res, body) : createRequest(req, res)),
+      );
+    await servePage(req, res, url, body);
   } catch (error) {
     console.error('Request failed', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -2,6 +2,7 @@
 export * from './common.ts';
 export * from './errors.ts';
 export * from './safe-text.ts';
+export * from './limits.ts';
 export * from './health.ts';
 export * from './redirects.ts';
 export * from './catalog-and-content.ts';

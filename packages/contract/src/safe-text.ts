@@ -17,21 +17,60 @@ export function isStorableText(value: string): boolean {
   return !NUL.test(value) && !LONE_SURROGATE.test(value);
 }
 
-// The first string inside a parsed input that the database would refuse, with its path.
-export function findUnstorableText(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return isStorableText(value) ? null : path;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnstorableText(item, [...path, String(index)]);
-      if (found) return found;
-    }
-    return null;
+/** How deep a request's input may nest: a form or a filter needs a handful of levels. */
+export const MAX_INPUT_DEPTH = 32;
+
+export const tooDeepMessage = 'Слишком глубокая вложенность данных';
+
+/**
+ * Whether a parsed input nests arrays and objects deeper than `max` levels. Walked with a list of
+ * its own, not the call stack: a body of thousands of levels is answered, never a stack overflow.
+ */
+export function nestsDeeperThan(value: unknown, max: number = MAX_INPUT_DEPTH): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
   }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found =
-        findUnstorableText(key, [...path, key]) ?? findUnstorableText(item, [...path, key]);
-      if (found) return found;
+  return false;
+}
+
+/** A step of the walk: the value, the key it sits under and its parent's step (the path). */
+interface Step {
+  value: unknown;
+  key: string | null;
+  parent: Step | null;
+}
+
+function pathOf(step: Step, prefix: string[]): string[] {
+  const keys: string[] = [];
+  for (let at: Step | null = step; at?.key != null; at = at.parent) keys.push(at.key);
+  return [...prefix, ...keys.reverse()];
+}
+
+/**
+ * The first string inside a parsed input that the database would refuse, with its path (keys
+ * included, depth first as written). Walked without recursion, like nestsDeeperThan.
+ */
+export function findUnstorableText(value: unknown, path: string[] = []): string[] | null {
+  const pending: Step[] = [{ value, key: null, parent: null }];
+  for (let step = pending.pop(); step; step = pending.pop()) {
+    const item = step.value;
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) return pathOf(step, path);
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    const isArray = Array.isArray(item);
+    const entries = Object.entries(item);
+    // Reversed onto the list, so the first entry is looked at first.
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, child] = entries[i]!;
+      pending.push({ value: child, key, parent: step });
+      // An object's key is text too, looked at before its value.
+      if (!isArray) pending.push({ value: key, key, parent: step });
     }
   }
   return null;

@@ -1,3 +1,4 @@
+import { tooDeepMessage } from '@dealer/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/auth/passwords.ts';
@@ -248,6 +249,80 @@ describe(`malformed input to every route of the OpenAPI document on ${testDbLabe
     console.info(`fuzzed ${tested.length} of ${routes.length} operations`);
     expect(tested.length).toBeGreaterThan(30);
   }, 600_000);
+
+  it('answers a body nested thousands of levels deep with a 400, a multipart without its boundary with a 4xx, on every route that takes a body', async () => {
+    const bodies = [
+      '['.repeat(5000) + ']'.repeat(5000),
+      '{"a":'.repeat(5000) + '"x\\u0000"' + '}'.repeat(5000),
+    ];
+    // A broken escape in a cookie (the API reads none, but it must not trip over one either).
+    const cookie = 'token=%E0%A4%A; refreshToken=%; staffToken=%ZZ';
+    let visitor = 0;
+    let asked = 0;
+    for (const route of routes) {
+      if (route.method === 'get') continue;
+      const url = route.path.replace(/\{(\w+)\}/g, '1');
+      const token = route.path.startsWith('/v1/reports') ? staff : customer;
+      for (const payload of bodies) {
+        visitor += 1;
+        asked += 1;
+        const res = await t.app.inject({
+          method: route.method.toUpperCase() as 'POST',
+          url: `${url}?holdingId=1`,
+          headers: {
+            ...bearer(token),
+            cookie,
+            'content-type': 'application/json',
+            'x-forwarded-for': `198.19.${visitor >> 8}.${visitor & 255}`,
+          },
+          payload,
+        });
+        const context = `${route.method.toUpperCase()} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, context).toBe(400);
+        expect(res.json().message, context).toBe(tooDeepMessage);
+      }
+      // A multipart type without its boundary: refused, by the upload too (busboy's own error).
+      visitor += 1;
+      const res = await t.app.inject({
+        method: route.method.toUpperCase() as 'POST',
+        url: `${url}?holdingId=1`,
+        headers: {
+          ...bearer(token),
+          cookie,
+          'content-type': 'multipart/form-data',
+          'x-forwarded-for': `198.19.${visitor >> 8}.${visitor & 255}`,
+        },
+        payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\n1\r\n--x--\r\n',
+      });
+      const context = `${route.method.toUpperCase()} ${url} multipart → ${res.statusCode} ${res.body.slice(0, 200)}`;
+      expect(res.statusCode, context).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, context).toBeLessThan(500);
+      expect(res.json().message, context).toBeTruthy();
+    }
+    expect(asked).toBeGreaterThan(20);
+  });
+
+  it('ends a staff session with a plain logout after one whose body nested deep was refused', async () => {
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/v1/reports/auth/login?holdingId=1',
+      headers: { 'x-forwarded-for': '198.19.255.1' },
+      payload: { login: 'fuzz', password: 'fuzz-password' },
+    });
+    const own = bearer(session.json().token);
+    const logout = (payload?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/reports/auth/logout?holdingId=1',
+        headers: { ...own, ...(payload && { 'content-type': 'application/json' }) },
+        ...(payload && { payload }),
+      });
+    const me = () => t.app.inject({ url: '/v1/reports/me?holdingId=1', headers: own });
+    expect((await logout('['.repeat(5000) + ']'.repeat(5000))).statusCode).toBe(400);
+    expect((await me()).statusCode).toBe(200);
+    expect((await logout()).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+  });
 
   it('answers NUL or a lone surrogate in every string field of every route without a 5xx', async () => {
     let visitor = 0;

@@ -13,3 +13,10 @@ export const FIELD_LIMITS = {
 export const FORM_SUBMIT_LOCK_MS = 5000;
 
 export const FEEDBACK_FORM_ID = 'form_feedback';
+
+/** Why a posted body was not taken as a form: the web server's refusals and the lead action's. */
+export const FORM_BODY_MESSAGES = {
+  tooLarge: 'Слишком большой запрос',
+  notForm: 'Запрос должен быть отправлен формой',
+  badForm: 'Некорректные данные формы',
+} as const;

@@ -21,6 +21,10 @@ function uploadFailure(error: unknown): AppError | null {
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return refuse(M.notForm, 415);
   if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_PROTO_VIOLATION')
     return refuse(M.notForm, 400);
+  // busboy's own, without a code: a multipart type without a boundary, a broken part or end.
+  const message = error instanceof Error ? error.message : '';
+  if (/^(Multipart: Boundary not found|Malformed part header|Unexpected end of form)/.test(message))
+    return refuse(M.notForm, 400);
   return null;
 }
 

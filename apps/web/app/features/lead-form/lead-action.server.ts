@@ -3,7 +3,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type RouterContextProvider } from 'react-router';
 import type { LeadFormData } from '@dealer/contract';
-import { leadFormById, maskTypedPhone, phoneDigits } from '@dealer/domain';
+import { FORM_BODY_MESSAGES, leadFormById, maskTypedPhone, phoneDigits } from '@dealer/domain';
 import { leadFormSchema, type LeadExtraShape } from '@dealer/domain/lead-schema';
 import { apiContext } from '../../shared/api/context.ts';
 import { parseCookies } from '../../shared/auth/cookies.server.ts';
@@ -93,9 +93,10 @@ export async function handleLeadAction(
   try {
     form = await readLeadForm(request);
   } catch (error) {
-    if (!(error instanceof FormTooLarge)) throw error;
     // Nothing was read: the message goes to the route's one form, if it has one.
     const only = options.forms.length === 1 ? (options.forms[0] ?? '') : '';
+    // A body the form parser cannot read (a broken multipart) is the sender's fault, not a 500.
+    if (!(error instanceof FormTooLarge)) return refused(only, FORM_BODY_MESSAGES.badForm, 400);
     const result = { status: 'error' as const, error: { [FILE_FIELD]: [error.message] } };
     return data<LeadActionData>({ formId: only, step: 'default', result }, { status: 413 });
   }

@@ -4,14 +4,14 @@ import { apiContext } from '../../shared/api/context.ts';
 import { builtHref } from '../../shared/layout/route-links.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { failed, textFields } from './form-result.server.ts';
-import { refuseCrossSite, requireUser, safeTarget } from './session.server.ts';
+import { lkTarget, refuseCrossSite, requireUser } from './session.server.ts';
 
 export const NAME_FIELDS = ['firstName', 'lastName', 'middleName', 'email'] as const;
 
 /** /registration/: the form a customer fills in after the first sign-in. */
 export async function loadRegistration(request: Request, context: Readonly<RouterContextProvider>) {
   const user = await requireUser(context, request);
-  const target = safeTarget(new URL(request.url).searchParams.get('redirect'));
+  const target = lkTarget(request);
   if (user.isRegistered) throw redirect(target);
   const { holdingId } = context.get(siteContext);
   return { user, consentHref: builtHref(holdingId, 'consent-to-processing') };
@@ -34,5 +34,5 @@ export async function registrationAction(
     },
   });
   if (answer.status !== 200) return failed(answer, values);
-  throw redirect(safeTarget(new URL(request.url).searchParams.get('redirect')));
+  throw redirect(lkTarget(request));
 }

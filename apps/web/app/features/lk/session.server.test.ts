@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { recordId, safeTarget } from './session.server.ts';
+import { lkTarget, recordId } from './session.server.ts';
 import { checkNewCar, NEED_VIN_OR_PLATE } from './garage.server.ts';
 
 describe('personal area rules', () => {
   it('goes on only to a path of this site after sign-in', () => {
-    expect(safeTarget('/lk/garage/')).toBe('/lk/garage/');
-    for (const bad of ['//evil.example/', 'https://evil.example/', '/\\evil.example', '', null])
-      expect(safeTarget(bad)).toBe('/lk/');
+    const target = (value: string) =>
+      lkTarget(new Request(`http://localhost/lk/auth/?redirect=${encodeURIComponent(value)}`));
+    expect(target('/lk/garage/')).toBe('/lk/garage/');
+    for (const bad of [
+      '//evil.example/',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/\t/evil.example/',
+      '',
+    ])
+      expect(target(bad)).toBe('/lk/');
+    expect(lkTarget(new Request('http://localhost/lk/auth/'))).toBe('/lk/');
   });
 
   it('takes only a positive whole number as a record id', () => {

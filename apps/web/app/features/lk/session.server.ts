@@ -2,14 +2,13 @@ import { redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import type { UserInfo } from '@dealer/contract';
 import { apiContext } from '../../shared/api/context.ts';
+import { redirectTarget } from '../../shared/auth/redirect-target.server.ts';
 import { notFound } from '../../shared/navigation/chain.server.ts';
 export { refuseCrossSite } from '../../shared/auth/same-origin.server.ts';
 
-/** Only a path of this site: `//host` or a scheme would send the visitor elsewhere after sign-in. */
-export function safeTarget(value: string | null | undefined, fallback = '/lk/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
-    return fallback;
-  return value;
+/** Where the visitor goes after sign-in: the request's `?redirect=` on this site, else /lk/. */
+export function lkTarget(request: Request): string {
+  return redirectTarget(request, '/lk/');
 }
 
 /** Where the sign-in page sends a visitor who is not (or no longer) signed in. */

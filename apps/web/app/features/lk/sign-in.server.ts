@@ -3,13 +3,12 @@ import type { RouterContextProvider } from 'react-router';
 import { validatePhone } from '@dealer/domain';
 import { parseCookies, readTokens } from '../../shared/auth/cookies.server.ts';
 import { sendSignInCode, signInWithCode } from '../../shared/auth/sign-in.server.ts';
-import { refuseCrossSite, safeTarget } from './session.server.ts';
+import { lkTarget, refuseCrossSite } from './session.server.ts';
 import type { SignInState } from './types.ts';
 
 /** A visitor who is signed in does not need the page; one whose access token expired is renewed. */
 export function loadSignIn(request: Request) {
-  const url = new URL(request.url);
-  const target = safeTarget(url.searchParams.get('redirect'));
+  const target = lkTarget(request);
   const tokens = readTokens(parseCookies(request.headers.get('cookie')));
   if (tokens.access) throw redirect(target);
   if (tokens.refresh) throw redirect(`/auth/refresh/?redirect=${encodeURIComponent(target)}`);
@@ -24,7 +23,7 @@ export async function signInAction(request: Request, context: Readonly<RouterCon
   refuseCrossSite(request);
   const form = await request.formData();
   const phone = String(form.get('phone') ?? '').trim();
-  const target = safeTarget(new URL(request.url).searchParams.get('redirect'));
+  const target = lkTarget(request);
 
   if (form.get('intent') === 'send') {
     const problem = validatePhone(phone, true);

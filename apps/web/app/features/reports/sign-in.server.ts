@@ -15,9 +15,8 @@ import type { StaffSignInState } from './types.ts';
 
 /** Staff already signed in go straight to the desk. */
 export function loadStaffSignIn(request: Request) {
-  const url = new URL(request.url);
   if (parseCookies(request.headers.get('cookie')).get(STAFF_COOKIE))
-    throw redirect(deskTarget(url.searchParams.get('redirect')));
+    throw redirect(deskTarget(request));
   return null;
 }
 
@@ -49,7 +48,7 @@ export async function staffSignInAction(
       client ? answer.status : 502,
     );
   }
-  const target = deskTarget(new URL(request.url).searchParams.get('redirect'));
+  const target = deskTarget(request);
   throw redirect(target, {
     headers: { 'set-cookie': staffCookie(answer.body.token, answer.body.expiresIn, request) },
   });

@@ -1,7 +1,8 @@
 import { redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { createApiClient } from '../../shared/api/client.server.ts';
-import { parseCookies } from '../../shared/auth/cookies.server.ts';
+import { parseCookies, tokenOf } from '../../shared/auth/cookies.server.ts';
+import { redirectTarget } from '../../shared/auth/redirect-target.server.ts';
 import { env } from '../../shared/config/env.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { visitorOfRequest } from '../../shared/site/request.server.ts';
@@ -24,22 +25,24 @@ export function clearStaffCookie(request: Request): string {
   return cookie('', 0, visitorOfRequest(request).https);
 }
 
-/** Only a path of the staff pages (the desk, /slgen): the sign-in never sends staff to another site. */
-export function deskTarget(value: string | null): string {
-  return value && /^\/(reports|slgen)(\/|$)/i.test(value) && !value.includes('\\')
-    ? value
-    : '/reports/';
+const STAFF_PAGES = /^\/(reports|slgen)(\/|$)/i;
+
+/** Where staff go after sign-in: the request's `?redirect=` if a staff page (the desk, /slgen), else the desk. */
+export function deskTarget(request: Request): string {
+  return redirectTarget(request, '/reports/', STAFF_PAGES);
 }
 
 /** The API as the signed-in staff member (their token, no refresh: staff sign in again). */
 export function staffApi(request: Request, context: Readonly<RouterContextProvider>) {
-  const token = parseCookies(request.headers.get('cookie')).get(STAFF_COOKIE) || undefined;
+  const token = tokenOf(parseCookies(request.headers.get('cookie')).get(STAFF_COOKIE));
+  const visitor = visitorOfRequest(request);
   return createApiClient({
     baseUrl: env.apiUrl,
     holdingId: context.get(siteContext).holdingId,
     timeoutMs: env.apiTimeoutMs,
     tokens: { access: token },
-    forwardedFor: visitorOfRequest(request).address,
+    forwardedFor: visitor.address,
+    userAgent: visitor.userAgent,
   });
 }
 

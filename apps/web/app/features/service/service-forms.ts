@@ -63,5 +63,14 @@ export function serviceFormOf(path: string): ServiceForm | null {
   return FORMS[path] ?? null;
 }
 
+/**
+ * Whether the page at `pathname` takes a file with its form: the web server lets its body through
+ * to the action, which reads it with the file's limit (every other form is held to a small one).
+ */
+export function takesFile(pathname: string): boolean {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return Object.hasOwn(FORMS, path) && Boolean(FORMS[path]?.attach);
+}
+
 /** Every page path that carries a form, for the route table test. */
 export const PAGES_WITH_FORMS: readonly string[] = Object.keys(FORMS);

@@ -60,6 +60,26 @@ describe('API client (SPEC 7, 8)', () => {
     expect(encoding).toBe('identity');
   });
 
+  it('names the visitor’s browser, not its own, on reads and on writes (the consent record)', async () => {
+    const agents: (string | undefined)[] = [];
+    server = await localServer((req, res) => {
+      agents.push(req.headers['user-agent']);
+      json(res, 200, { items: [] });
+    });
+    const visitor = 'Mozilla/5.0 (X11; Linux x86_64) Visitor/1.0';
+    const api = createApiClient({
+      baseUrl: server.url,
+      holdingId: 1,
+      timeoutMs: 5000,
+      tokens: {},
+      userAgent: visitor,
+      log: () => {},
+    });
+    await api.get('/redirects', { query: { url: '/x/' } });
+    await api.post('/lead/commit', { body: { formId: 'f', data: {} } as never });
+    expect(agents).toEqual([visitor, visitor]);
+  });
+
   it('sends a file upload as the multipart form it is', async () => {
     let received = { type: '', body: '' };
     server = await localServer((req, res) => {

@@ -13,6 +13,11 @@ export interface ApiClientOptions {
   tokens: Tokens;
   /** The visitor's address, so the API's limits count per visitor, not per web server. */
   forwardedFor?: string | null;
+  /**
+   * The visitor's User-Agent: the API keeps it with a consent, a review and a sign-in, which must
+   * name the visitor's browser, not the web server's own client («node», «undici»).
+   */
+  userAgent?: string | null;
   /** Called with new tokens after a refresh, or null when the visitor must be logged out. */
   onTokens?: (tokens: { token: string; refreshToken: string } | null) => void;
   log?: (message: string, detail?: unknown) => void;
@@ -74,6 +79,7 @@ export function createApiClient(options: ApiClientOptions) {
     accept: 'application/json',
     'accept-encoding': 'identity',
     ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+    ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
   };
 
   function url(path: string, opts: Input): string {

@@ -25,10 +25,18 @@ export function parseCookies(header: string | null): Map<string, string> {
   return out;
 }
 
+// What a JWT is made of: a cookie holding anything else (a broken escape, a line break, a letter
+// outside Latin-1) holds no token, and would not even go into an Authorization header.
+const TOKEN = /^[A-Za-z0-9._~+/=-]{1,4096}$/;
+
+/** The cookie's value when it is a token, else undefined. */
+export const tokenOf = (value: string | undefined) =>
+  value && TOKEN.test(value) ? value : undefined;
+
 export function readTokens(cookies: Map<string, string>): Tokens {
   return {
-    access: cookies.get(ACCESS_COOKIE) || undefined,
-    refresh: cookies.get(REFRESH_COOKIE) || undefined,
+    access: tokenOf(cookies.get(ACCESS_COOKIE)),
+    refresh: tokenOf(cookies.get(REFRESH_COOKIE)),
   };
 }
 

@@ -65,6 +65,7 @@ export async function signInWithCode(
     timeoutMs: env.apiTimeoutMs,
     tokens: { access: pair.token, refresh: pair.refreshToken },
     forwardedFor: visitor.address,
+    userAgent: visitor.userAgent,
   });
   const user = await asUser.get('/user');
   return { ok: true, user, cookies: tokenCookies(pair, visitor.https) };

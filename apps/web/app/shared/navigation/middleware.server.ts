@@ -33,6 +33,7 @@ export const navigationMiddleware: MiddlewareFunction<Response> = async (
     timeoutMs: env.apiTimeoutMs,
     tokens: readTokens(cookies),
     forwardedFor: visitor.address,
+    userAgent: visitor.userAgent,
     onTokens: (tokens) =>
       setCookies.push(...(tokens ? tokenCookies(tokens, secure) : clearTokenCookies(secure))),
   });

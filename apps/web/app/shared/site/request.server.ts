@@ -7,10 +7,16 @@ import { CITY_COOKIE } from '@dealer/domain';
  * The visitor's address and scheme as the Node server wrote them (server/visitor.ts): it replaces
  * whatever a client sent, so they can be trusted here.
  */
-export function visitorOfRequest(request: Request): { address: string | null; https: boolean } {
+export function visitorOfRequest(request: Request): {
+  address: string | null;
+  https: boolean;
+  /** The visitor's browser, for the API's records (consent evidence, sessions). */
+  userAgent: string | null;
+} {
   return {
     address: request.headers.get('x-forwarded-for'),
     https: request.headers.get('x-forwarded-proto') === 'https',
+    userAgent: request.headers.get('user-agent'),
   };
 }
 
