@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { staffToken } from './support/staff.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { siteUrl } from './support/site.ts';
 import { hydrated } from './shell-overlays-support.ts';
@@ -28,10 +29,8 @@ async function fillLead(form: Locator, comment: string) {
 
 /** The files the stored lead with this comment names, read from the staff desk of the API. */
 async function filesOfLead(page: Page, holding: 1 | 2, comment: string): Promise<unknown> {
-  const login = await page.request.post(`${API}/v1/reports/auth/login?holdingId=${holding}`, {
-    data: { login: 'admin', password: process.env.STAFF_ADMIN_PASSWORD ?? 'admin-demo-2026' },
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const token = await staffToken(page.request, holding, '127.0.0.22');
+  const headers = { authorization: `Bearer ${token}` };
   const list = await page.request.get(
     `${API}/v1/reports/leads?holdingId=${holding}&formId=form_insurance&pageSize=50`,
     { headers },

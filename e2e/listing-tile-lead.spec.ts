@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { staffToken } from './support/staff.ts';
 import { seriousIssues } from './support/axe.ts';
 import { hostHeader, siteUrl } from './support/site.ts';
 import { openListing } from './catalog-listing-support.ts';
@@ -6,15 +7,10 @@ import { openListing } from './catalog-listing-support.ts';
 // A listing tile's request button (issue 15) and /cars-vnukovo/ (SPEC 2.3, decision 0032).
 test.describe.configure({ timeout: 120_000 });
 const SENT = { timeout: 20_000 };
-const ADMIN = { login: 'admin', password: process.env.STAFF_ADMIN_PASSWORD ?? 'admin-demo-2026' };
 
 /** The fields of the newest request-form lead with this phone, read through the staff API. */
 async function storedLead(request: APIRequestContext, phone: string) {
-  const login = await request.post(siteUrl(1, '/api/v1/reports/auth/login'), {
-    headers: hostHeader(1),
-    data: ADMIN,
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await staffToken(request, 1, '127.0.0.23');
   const headers = { ...hostHeader(1), authorization: `Bearer ${token}` };
   const list = await request.get(
     siteUrl(1, '/api/v1/reports/leads?formId=form_stock&pageSize=200'),

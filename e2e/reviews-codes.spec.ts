@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
+import { staffToken } from './support/staff.ts';
 import { hostHeader, siteUrl } from './support/site.ts';
 import { seriousIssues } from './support/axe.ts';
 import { hydrated } from './shell-overlays-support.ts';
@@ -9,16 +10,10 @@ import { hydrated } from './shell-overlays-support.ts';
 test.describe.configure({ timeout: 90_000 });
 
 const API = `${process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`}/v1`;
-// Demo staff of the seed (apps/api/seed/identity-data.ts); the e2e stack sets no other password.
-const ADMIN = { login: 'admin', password: 'admin-demo-2026' };
 // A staff member with a profile page in the seed (apps/api/seed/people.ts: the first department heads).
 const PERSON = 'darya-ilina';
 
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${API}/reports/auth/login?holdingId=2`, { data: ADMIN });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
+const staffTokenOf = (request: APIRequestContext) => staffToken(request, 2, '127.0.0.21');
 
 test('reviews: lists with ratings and pages, a review sent, moderated and shown', async ({
   browser,
@@ -99,7 +94,7 @@ test('reviews: lists with ratings and pages, a review sent, moderated and shown'
   );
 
   // Not shown until a moderator publishes it through the staff API.
-  const token = await staffToken(request);
+  const token = await staffTokenOf(request);
   const auth = { authorization: `Bearer ${token}` };
   const queue = await request.get(`${API}/reports/reviews?holdingId=2&perPage=100`, {
     headers: auth,
@@ -131,7 +126,7 @@ test('code pages: short links stay on the site, business cards parse, profiles, 
   // Short links are made by staff only (SPEC 2.3): without the staff token the API refuses.
   const anonymous = await request.post(`${API}/slgen?holdingId=1`, { data: { url: '/contacts/' } });
   expect(anonymous.status()).toBe(401);
-  const auth = { authorization: `Bearer ${await staffToken(request)}` };
+  const auth = { authorization: `Bearer ${await staffTokenOf(request)}` };
   // A short link to a page of the site redirects there; an outside target is refused when made.
   const outside = await request.post(`${API}/slgen?holdingId=1`, {
     headers: auth,

@@ -1,0 +1,24 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export const API_ORIGIN =
+  process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`;
+// Demo staff of the seed (apps/api/seed/identity-data.ts).
+const ADMIN = { login: 'admin', password: process.env.STAFF_ADMIN_PASSWORD ?? 'admin-demo-2026' };
+
+/**
+ * Signs the demo administrator in at the API as a visitor of `address` (the API trusts its loopback
+ * neighbour to name the visitor). Each suite takes an address of its own, so the staff sign-in limit
+ * (10 per address and login in 15 minutes) one suite spends never refuses another's.
+ */
+export async function staffToken(
+  request: APIRequestContext,
+  holding: 1 | 2,
+  address: string,
+): Promise<string> {
+  const login = await request.post(`${API_ORIGIN}/v1/reports/auth/login?holdingId=${holding}`, {
+    data: ADMIN,
+    headers: { 'x-forwarded-for': address },
+  });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
