@@ -6,7 +6,7 @@ import { countingCalltouch } from './chaos/calltouch.ts';
 import { inParallel, submitLead } from './chaos/leads.ts';
 import { privatePostgres } from './chaos/postgres.ts';
 import { apiProcess, webProcess } from './chaos/processes.ts';
-import { signInAcross, webLeads } from './chaos/webs.ts';
+import { seedDealers, signInAcross, webLeads } from './chaos/webs.ts';
 import { ensureBuild } from './lib/build.ts';
 
 // npm run chaos [-- --short]: a bad day for two API processes over one PostgreSQL and Redis. Leads
@@ -178,8 +178,9 @@ try {
   );
 
   console.log('Two web processes, one before each API: leads and a sign-in across them');
+  const dealer = await seedDealers(databaseUrl);
   for (const web of webs) await web.start();
-  const viaWeb = await webLeads(webs, `${net}.253`, `chaos ${run} web`, short ? 6 : 20);
+  const viaWeb = await webLeads(webs, `${net}.253`, `chaos ${run} web`, short ? 6 : 20, dealer);
   webAccepted = viaWeb.stored;
   check(
     viaWeb.sent.every(Boolean),

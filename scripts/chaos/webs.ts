@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDb } from '../../apps/api/src/db/client.ts';
+import { seedCatalogue } from '../../apps/api/seed/catalog/index.ts';
 import { formOf, type FakeRequest } from '../../apps/api/test/fakes/http-fake.ts';
 import { phoneOf } from './leads.ts';
 import type { ApiProcess } from './processes.ts';
@@ -20,6 +23,30 @@ async function post(web: ApiProcess, path: string, address: string, fields: obje
 }
 
 /**
+ * The feedback form names a dealership of the holding (an unknown code is refused): the run's
+ * database gets the holdings, cities and dealers of the catalogue, without vehicles. Answers the
+ * code of a dealership of the first holding.
+ */
+export async function seedDealers(databaseUrl: string): Promise<string> {
+  const client = await createDb({ databaseUrl });
+  try {
+    await seedCatalogue(client.db, { vehicles: false });
+  } finally {
+    await client.close();
+  }
+  const sql = new pg.Client({ connectionString: databaseUrl });
+  await sql.connect();
+  try {
+    const { rows } = await sql.query<{ code: string }>(
+      'select code from dealers where holding_id = 1 and is_active order by id limit 1',
+    );
+    return rows[0]!.code;
+  } finally {
+    await sql.end();
+  }
+}
+
+/**
  * Feedback requests through the two webs in turn, each a visitor of its own phone; the last one
  * is sent again to the other web with the same form key, as a reload after a lost answer would.
  * `stored` is how many leads the run must find: one per form, the resubmit not counted.
@@ -29,8 +56,9 @@ export async function webLeads(
   address: string,
   comment: string,
   count: number,
+  dealer: string,
 ): Promise<{ sent: boolean[]; stored: number }> {
-  // The feedback page's form: its page needs no catalogue, which the run's database lacks.
+  // The feedback page's form: its page needs no vehicles, which the run's database lacks.
   const form = (n: number, key: string) => ({
     formId: 'form_feedback',
     formUrl: '/feedback/',
@@ -38,7 +66,7 @@ export async function webLeads(
     firstname: 'Хаос',
     phone: phoneOf(`${comment} ${n}`),
     email: 'chaos@example.ru',
-    dealer: 'chaos',
+    dealer,
     comment: `${comment} ${n}`,
     policy: 'on',
     robot: '',
