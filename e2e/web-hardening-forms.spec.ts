@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { FORM_BODY_MESSAGES, LEAD_FILE_MESSAGES, ROUTES } from '@dealer/domain';
 import type { RouteRow } from '@dealer/domain';
@@ -114,31 +114,39 @@ function flood(
   host: string,
   total: number,
 ): Promise<{ status: number; sent: number }> {
+  // A raw socket, not node:http: the server answers 413 and closes while the body still pours
+  // in, and a write that then fails (EPIPE) would make node:http drop the answer it had already
+  // received. Here what arrived is read whatever happens to the writing side.
   return new Promise((resolve, reject) => {
     let sent = 0;
-    let answered = false;
-    const req = httpRequest({
-      host: '127.0.0.1',
-      port: Number(PORT),
-      path,
-      method: 'POST',
-      localAddress: FROM,
-      setHost: false,
-      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    req.on('response', (res) => {
-      answered = true;
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, sent }));
-    });
-    req.on('error', (error) => (answered ? undefined : reject(error)));
+    let received = '';
+    const socket = connect({ host: '127.0.0.1', port: Number(PORT), localAddress: FROM });
+    const status = () => Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0);
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined); // EPIPE or a reset once the server has had enough
+    socket.on('close', () =>
+      status() ? resolve({ status: status(), sent }) : reject(new Error('no answer')),
+    );
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nhost: ${host}\r\n` +
+        'content-type: application/x-www-form-urlencoded\r\n' +
+        'transfer-encoding: chunked\r\nconnection: close\r\n\r\n',
+    );
     const chunk = Buffer.alloc(256 * 1024, 'a');
+    const framed = Buffer.concat([
+      Buffer.from(`${chunk.length.toString(16)}\r\n`),
+      chunk,
+      Buffer.from('\r\n'),
+    ]);
+    // One chunk per turn of the event loop, as a browser's upload goes: an answer that came is
+    // seen before the next chunk, and the body then ends at once (the server may read the rest).
     const write = () => {
-      while (!answered && sent < total) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', write);
-      }
-      if (!answered) req.end();
+      if (socket.destroyed) return;
+      if (status() || sent >= total) return void socket.write('0\r\n\r\n');
+      sent += chunk.length;
+      if (socket.write(framed)) setImmediate(write);
+      else socket.once('drain', write);
     };
     write();
   });
