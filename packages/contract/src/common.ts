@@ -22,3 +22,11 @@ export const sitePathSchema = z
   .min(1, 'Укажите адрес страницы')
   .max(2048, 'Слишком длинный адрес страницы')
   .regex(/^\//, 'Адрес страницы должен начинаться с «/»');
+
+/** A dealership's id in a query string (a staff filter): a positive 32-bit integer. */
+export const dealerIdParam = z.coerce
+  .number<number | string>({ error: 'Неизвестный дилер' })
+  .int('Неизвестный дилер')
+  .min(1, 'Неизвестный дилер')
+  .max(2_147_483_647, 'Неизвестный дилер')
+  .meta({ type: 'integer' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { holdingIdQuery } from './common.ts';
+import { dealerIdParam, holdingIdQuery } from './common.ts';
 import { exactText, pageMetaSchema, pageQuery } from './identity-common.ts';
 
 export const staffRoleSchema = z.enum(['admin', 'manager']).meta({ id: 'StaffRole' });
@@ -41,13 +41,7 @@ export const reportLeadsQuery = holdingIdQuery.extend({
     .optional(),
   dateFrom: z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' }).optional(),
   dateTo: z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' }).optional(),
-  dealerId: z.coerce
-    .number<number | string>({ error: 'Неизвестный дилер' })
-    .int('Неизвестный дилер')
-    .min(1, 'Неизвестный дилер')
-    .max(2_147_483_647, 'Неизвестный дилер')
-    .optional()
-    .meta({ type: 'integer' }),
+  dealerId: dealerIdParam.optional(),
   city: z.enum(['msk', 'spb'], { error: 'Город: msk или spb' }).optional(),
   delivery: leadDeliverySchema.optional(),
   page: pageQuery,

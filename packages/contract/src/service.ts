@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { holdingIdQuery } from './common.ts';
+import { dealerIdParam, holdingIdQuery } from './common.ts';
 import { contentBlockSchema } from './content.ts';
 import { formUrlSchema, leadFormDataSchema } from './leads.ts';
 
@@ -128,13 +128,7 @@ export type StaffBooking = z.infer<typeof staffBookingSchema>;
 // GET /reports/bookings: one day's bookings, of one dealership or of all the staff member sees.
 export const staffBookingsQuery = holdingIdQuery.extend({
   date: z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' }),
-  dealerId: z.coerce
-    .number<number | string>({ error: 'Неизвестный дилер' })
-    .int('Неизвестный дилер')
-    .min(1, 'Неизвестный дилер')
-    .max(2_147_483_647, 'Неизвестный дилер')
-    .optional()
-    .meta({ type: 'integer' }),
+  dealerId: dealerIdParam.optional(),
 });
 export const staffBookingsSchema = z
   .object({ items: z.array(staffBookingSchema) })
