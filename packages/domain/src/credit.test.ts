@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDownPayment, monthlyPayment } from './credit.ts';
+import {
+  CREDIT_DEFAULTS_TEXT,
+  defaultDownPayment,
+  defaultMonthlyPayment,
+  monthlyPayment,
+} from './credit.ts';
 
 describe('credit calculator', () => {
   it('computes the annuity payment of the borrowed sum, rounded up', () => {
@@ -26,5 +31,14 @@ describe('credit calculator', () => {
 
   it('opens with a fifth of the price in whole thousands', () => {
     expect(defaultDownPayment(2_345_678)).toBe(469_000);
+  });
+
+  it('estimates a price with the opening terms, and says what they are', () => {
+    // 2 000 000 ₽: 400 000 ₽ down, 1 600 000 ₽ for 60 months at 14.9 % a year.
+    expect(defaultMonthlyPayment(2_000_000)).toBe(37_980);
+    expect(defaultMonthlyPayment(0)).toBe(null);
+    expect(CREDIT_DEFAULTS_TEXT).toBe(
+      'первоначальный взнос 20\u00a0%, срок 60\u00a0мес., ставка 14,9\u00a0% годовых',
+    );
   });
 });

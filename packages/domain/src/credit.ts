@@ -1,4 +1,7 @@
-// The credit calculator of the vehicle card: an annuity estimate, not an offer of a bank.
+import { formatPercent } from './format/price.ts';
+
+// The credit calculator of the vehicle card: an annuity estimate, not an offer of a bank. The
+// listing's tiles show the same estimate with the calculator's opening terms.
 
 export const CREDIT_TERMS_MONTHS = [12, 24, 36, 48, 60, 72, 84] as const;
 export const CREDIT_DEFAULTS = { termMonths: 60, ratePercent: 14.9, downShare: 0.2 } as const;
@@ -29,3 +32,19 @@ export function monthlyPayment({ price, downPayment, termMonths, ratePercent }: 
 export function defaultDownPayment(price: number): number {
   return Math.round((price * CREDIT_DEFAULTS.downShare) / 1000) * 1000;
 }
+
+/** The monthly payment the calculator opens with for a price: its default down payment, term and rate. */
+export function defaultMonthlyPayment(price: number): number | null {
+  return monthlyPayment({
+    price,
+    downPayment: defaultDownPayment(price),
+    termMonths: CREDIT_DEFAULTS.termMonths,
+    ratePercent: CREDIT_DEFAULTS.ratePercent,
+  });
+}
+
+/** What that estimate assumes, in the calculator's words: «первоначальный взнос 20 %, срок 60 мес., ставка 14,9 % годовых». */
+export const CREDIT_DEFAULTS_TEXT =
+  `первоначальный взнос ${CREDIT_DEFAULTS.downShare * 100}\u00a0%, ` +
+  `срок ${CREDIT_DEFAULTS.termMonths}\u00a0мес., ` +
+  `ставка ${formatPercent(CREDIT_DEFAULTS.ratePercent)}\u00a0% годовых`;

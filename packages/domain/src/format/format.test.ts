@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateLong } from './date.ts';
 import { plural, pluralCount, type PluralForms } from './plural.ts';
-import { formatPrice, formatRub } from './price.ts';
+import { formatMileage, formatPercent, formatPrice, formatRub, plainNumberText } from './price.ts';
 import { dailyOpeningHours, formatWorkingHours } from './working-hours.ts';
 
 // Written with a visible marker so the table shows where the no-break spaces go.
@@ -96,5 +96,24 @@ describe('formatWorkingHours (SPEC 9)', () => {
   it('gives the daily hours to search engines as schema.org openingHours, nothing for other texts', () => {
     expect(dailyOpeningHours('Ежедневно с 9:00 до 21.00')).toBe('Mo-Su 09:00-21:00');
     expect(dailyOpeningHours('Круглосуточно')).toBeNull();
+  });
+});
+
+describe('numbers a visitor reads and types', () => {
+  it('prints mileage one way: grouped, no-break spaces, «км»', () => {
+    expect(formatMileage(45_000)).toBe(nb('45_000_км'));
+    expect(formatMileage(0)).toBe(nb('0_км'));
+  });
+
+  it('writes a rate with a decimal comma', () => {
+    expect(formatPercent(14.9)).toBe('14,9');
+    expect(formatPercent(12)).toBe('12');
+  });
+
+  it('reads grouped digits and a decimal comma back as plain numbers', () => {
+    expect(plainNumberText(nb('2_000_000'))).toBe('2000000');
+    expect(plainNumberText('1 500\u202f000')).toBe('1500000');
+    expect(plainNumberText('14,9')).toBe('14.9');
+    expect(plainNumberText('abc')).toBe('abc');
   });
 });

@@ -1,5 +1,5 @@
 import type { VehicleDetail } from '@dealer/contract';
-import { formatPrice, formatRub } from '@dealer/domain';
+import { formatMileage, formatRub } from '@dealer/domain';
 import type { SpecPair, TransportType } from '@dealer/domain';
 
 /** A compared vehicle: what a column head shows and its specification lines. */
@@ -29,7 +29,7 @@ export function compareSpecs(vehicle: VehicleDetail): SpecPair[] {
     { label: 'Цена', value: formatRub(vehicle.disprice) },
     { label: 'Состояние', value: vehicle.condition === 'new' ? 'Новый' : 'С пробегом' },
     { label: 'Год выпуска', value: String(vehicle.year) },
-    { label: 'Пробег', value: `${formatPrice(vehicle.mileage)}\u00a0км` },
+    { label: 'Пробег', value: formatMileage(vehicle.mileage) },
     { label: 'Комплектация', value: vehicle.equipment },
     { label: 'Цвет', value: vehicle.color },
   ];

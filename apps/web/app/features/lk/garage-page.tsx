@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import type { GarageCar, UserInfo } from '@dealer/contract';
-import { formatPrice } from '@dealer/domain';
+import { formatMileage } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import type { FormResult } from './types.ts';
@@ -136,7 +136,7 @@ export function GaragePage({
               {car.stateNumber && <span>{car.stateNumber}</span>}
               {car.vin && <span className={styles.muted}>VIN {car.vin}</span>}
               {car.mileage !== null && (
-                <span className={styles.muted}>Пробег {formatPrice(car.mileage)} км</span>
+                <span className={styles.muted}>Пробег {formatMileage(car.mileage)}</span>
               )}
               <CarActions car={car} from="list" />
             </li>
@@ -179,7 +179,7 @@ export function GarageCarPage({
         <dt>Госномер</dt>
         <dd>{car.stateNumber ?? '—'}</dd>
         <dt>Пробег</dt>
-        <dd>{car.mileage !== null ? `${formatPrice(car.mileage)} км` : '—'}</dd>
+        <dd>{car.mileage !== null ? formatMileage(car.mileage) : '—'}</dd>
         <dt>Цвет</dt>
         <dd>{car.color ?? '—'}</dd>
       </dl>

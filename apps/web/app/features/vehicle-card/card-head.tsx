@@ -1,5 +1,5 @@
 import type { VehicleDetail } from '@dealer/contract';
-import { formatPrice } from '@dealer/domain';
+import { formatMileage } from '@dealer/domain';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import type { PartStyles } from '../../shared/ui/static-part.tsx';
 import type { Crumb } from './crumbs.ts';
@@ -25,7 +25,7 @@ export function CardHead({ crumbs, title, vehicle, styles }: CardHeadProps & Par
   const facts = [
     vehicle.condition === 'new' ? 'Новый' : 'С пробегом',
     `${vehicle.year} год`,
-    vehicle.condition === 'used' ? `${formatPrice(vehicle.mileage)} км` : null,
+    vehicle.condition === 'used' ? formatMileage(vehicle.mileage) : null,
     vehicle.color,
   ].filter(Boolean);
   return (

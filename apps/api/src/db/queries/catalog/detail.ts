@@ -1,4 +1,5 @@
 import type { VehicleDetail, VehicleShort } from '@dealer/contract';
+import { formatMileage } from '@dealer/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { dealers, series, vehicles } from '../../schema/index.ts';
@@ -54,7 +55,7 @@ export async function findVehicle(
   const card = toCard(row);
   const specs = [
     { label: 'Год выпуска', value: String(row.year) },
-    { label: 'Пробег', value: `${row.mileage} км` },
+    { label: 'Пробег', value: formatMileage(row.mileage) },
     ...(row.bodyType ? [{ label: 'Кузов', value: labelOf(BODY_TYPE_LABELS, row.bodyType) }] : []),
     ...(row.motoClass
       ? [{ label: 'Класс', value: labelOf(MOTO_CLASS_LABELS, row.motoClass) }]
