@@ -1,23 +1,13 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
-import { openListing } from './catalog-listing-support.ts';
+import type { Page } from '@playwright/test';
+import { filterForm, isPhone, openListing } from './catalog-listing-support.ts';
 import { diagonal, siteUrl } from './support/site.ts';
 
 // Filters change the URL and the results (with the count before applying),
 // sort and pagination are links, on both holdings at 390 px and 1440 px.
 test.describe.configure({ timeout: 60_000 });
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 const digits = (text: string) => Number(text.replace(/\D/g, ''));
-
-/** The filter form: the sidebar on a wide screen, the sheet (opened here) on a phone. */
-async function filterForm(page: Page): Promise<Locator> {
-  if (isPhone(page)) {
-    await page.getByRole('link', { name: /^Фильтры/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Фильтры' })).toBeVisible();
-  }
-  return page.getByRole('form', { name: 'Фильтры' });
-}
 
 async function tilePrices(page: Page): Promise<number[]> {
   const texts = await page
@@ -54,7 +44,7 @@ for (const holding of [1, 2] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         `Новые автомобили ${markName}`,
       );
-      await expect(page.locator('main header p')).toHaveText(
+      await expect(page.getByTestId('found')).toHaveText(
         new RegExp(`^${count.toLocaleString('ru-RU').replace(/\s/g, '\\s')} `),
       );
       const titles = await page.locator('main article h2').allInnerTexts();

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ROUTES, hrefForRow } from '@dealer/domain';
 import type { HoldingId, RouteRow } from '@dealer/domain';
 import { hostHeader, siteUrl } from './support/site.ts';
@@ -20,6 +21,17 @@ export async function openListing(page: Page, holding: 1 | 2, path: string): Pro
   );
   await page.goto(siteUrl(holding, path));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+/** The filter form: the sidebar on a wide screen, the sheet (opened here) on a phone. */
+export async function filterForm(page: Page): Promise<Locator> {
+  if (isPhone(page)) {
+    await page.getByRole('link', { name: /^Фильтры/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Фильтры' })).toBeVisible();
+  }
+  return page.getByRole('form', { name: 'Фильтры' });
 }
 
 interface Facets {

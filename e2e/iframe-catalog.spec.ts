@@ -119,7 +119,7 @@ for (const holding of [1, 2] as const) {
       );
       const expected = await total(request, holding, n);
       expect(expected).toBeGreaterThan(0);
-      await expect(page.locator('main header p')).toHaveText(offers(expected));
+      await expect(page.getByTestId('found')).toHaveText(offers(expected));
       const titles = await page.locator('main article h2').allInnerTexts();
       expect(titles.length).toBe(Math.min(expected, 24));
       for (const title of titles) expect(title.startsWith(n.markName)).toBe(true);
@@ -166,9 +166,7 @@ for (const holding of [1, 2] as const) {
       const n: Narrowing = { condition: 'used', city: 'msk', location: dealer.value };
       const start = `${LIST}?${searchOf(n)}`;
       await openListing(page, holding, start);
-      await expect(page.locator('main header p')).toHaveText(
-        offers(await total(request, holding, n)),
-      );
+      await expect(page.getByTestId('found')).toHaveText(offers(await total(request, holding, n)));
       const form = await filterForm(page);
       // The embed leaves the mark open: the visitor's choice goes under its own name.
       const marks = form.getByRole('group', { name: 'Марка' });
@@ -184,7 +182,7 @@ for (const holding of [1, 2] as const) {
       await form.getByRole('button', { name: /^Показать/ }).click();
       await expect(page).toHaveURL(new RegExp(`${escape(start)}&f_mark=[a-z0-9-]+$`));
       const chosen = new URL(page.url()).searchParams.get('f_mark') ?? '';
-      await expect(page.locator('main header p')).toHaveText(
+      await expect(page.getByTestId('found')).toHaveText(
         offers(await total(request, holding, n, { mark: chosen })),
       );
       expect(await total(request, holding, n, { mark: chosen })).toBe(digits(countText));

@@ -1,7 +1,7 @@
 import { Link } from '../../shared/navigation/link.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { FilterGroupField } from './filter-group.tsx';
-import { offersText } from './listing-data.ts';
+import { LEADING_GROUPS, offersText } from './listing-data.ts';
 import type { ListingData, PanelRangeKey } from './listing-data.ts';
 import { RangeField } from './range-field.tsx';
 import { usePendingListing } from './use-pending-listing.ts';
@@ -27,6 +27,9 @@ export function FilterForm({ data, idPrefix, onApplied }: FilterFormProps) {
   const rangeKeys = (['price', 'year', 'mileage'] as const).filter(
     (key): key is PanelRangeKey => view.ranges[key] !== undefined,
   );
+  // Buyers start with make and model, then price, year and mileage; the other groups follow.
+  const leading = view.groups.filter((group) => LEADING_GROUPS.has(group.key));
+  const rest = view.groups.filter((group) => !LEADING_GROUPS.has(group.key));
   const count = pending.count;
   const embed = data.base.embed;
   return (
@@ -34,11 +37,13 @@ export function FilterForm({ data, idPrefix, onApplied }: FilterFormProps) {
       method="get"
       action={embed ? `${data.base.path}/` : `/${data.query.category}/`}
       className={styles.form}
-      onChange={pending.onChange}
+      // Input, not change: a sum's mask (number-mask.ts) rewrites the value it types, which React's
+      // change tracking then takes for no change at all.
+      onInput={pending.onChange}
       onSubmit={pending.onSubmit}
       aria-label="Фильтры"
     >
-      {view.groups.map((group) => (
+      {leading.map((group) => (
         <FilterGroupField key={group.key} group={group} query={query} idPrefix={idPrefix} />
       ))}
       {rangeKeys.map((key) => {
@@ -47,6 +52,9 @@ export function FilterForm({ data, idPrefix, onApplied }: FilterFormProps) {
           <RangeField key={key} rangeKey={key} bounds={bounds} query={query} idPrefix={idPrefix} />
         ) : null;
       })}
+      {rest.map((group) => (
+        <FilterGroupField key={group.key} group={group} query={query} idPrefix={idPrefix} />
+      ))}
       {/* The panel's values without a field (ListingPanel.hidden) ride along. */}
       {view.hidden.map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />

@@ -94,6 +94,9 @@ export const GROUP_TITLES: Readonly<Record<ListKey, string>> = {
   flags: 'Предложения',
 };
 
+/** The list groups the panel opens with, before the ranges (price, year, mileage) and the rest. */
+export const LEADING_GROUPS: ReadonlySet<ListKey> = new Set<ListKey>(['mark', 'model']);
+
 export const RANGE_TITLES: Readonly<Record<PanelRangeKey, string>> = {
   price: 'Цена, ₽',
   year: 'Год выпуска',

@@ -40,7 +40,6 @@ export function ListingPage({
     <main className={styles.page}>
       <header className={styles.head}>
         <h1 className={styles.title}>{data.seo.h1}</h1>
-        <p className={styles.total}>{offersText(data.total)}</p>
       </header>
       {data.related.length > 0 && (
         <ul className={styles.chips} aria-label="Подборки">
@@ -81,6 +80,10 @@ export function ListingPage({
             >
               Фильтры{filters > 0 ? ` (${filters})` : ''}
             </a>
+            {/* The count where the results start, beside the order they come in. */}
+            <p className={styles.total} data-testid="found">
+              {offersText(data.total)}
+            </p>
             <SortMenu query={query} base={base} />
           </div>
           {data.tiles.length > 0 ? (

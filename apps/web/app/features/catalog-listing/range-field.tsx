@@ -1,10 +1,15 @@
 import type { BoundKey, ListingQuery } from '@dealer/domain';
 import { formatPrice } from '@dealer/domain';
+import { maskWholeOnFocus } from '../../shared/ui/number-mask.ts';
 import { RANGE_TITLES } from './listing-data.ts';
 import type { PanelRangeKey, RangeBounds } from './listing-data.ts';
 import styles from './filter-panel.module.css';
 
-/** A range filter: «от» and «до» number fields, the data's bounds as hints. */
+/**
+ * A range filter: «от» and «до» number fields, the data's bounds as hints. Sums show their digits
+ * grouped («2 000 000»), as written and while typed; the URL gets plain digits either way (the
+ * pending state, or the server's redirect to the canonical URL, reads them back with parseBound).
+ */
 export function RangeField({
   rangeKey,
   bounds,
@@ -16,7 +21,8 @@ export function RangeField({
   query: ListingQuery;
   idPrefix: string;
 }) {
-  const show = (n: number) => (rangeKey === 'year' ? String(n) : formatPrice(n));
+  const grouped = rangeKey !== 'year';
+  const show = (n: number) => (grouped ? formatPrice(n) : String(n));
   const field = (edge: 'From' | 'To', word: string, hint: number) => {
     const name: BoundKey = `${rangeKey}${edge}`;
     const id = `${idPrefix}-${name}`;
@@ -28,13 +34,16 @@ export function RangeField({
         <input
           id={id}
           name={name}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={0}
-          step={1}
-          defaultValue={query[name] ?? ''}
+          // Without JavaScript the browser refuses letters before the form is sent.
+          pattern="[0-9\s]*"
+          title="Только цифры"
+          autoComplete="off"
+          defaultValue={query[name] === undefined ? '' : show(query[name])}
           placeholder={show(hint)}
           className={styles.input}
+          onFocus={grouped ? maskWholeOnFocus : undefined}
         />
       </div>
     );

@@ -4,28 +4,38 @@ import {
   CREDIT_DEFAULTS,
   CREDIT_TERMS_MONTHS,
   defaultDownPayment,
+  formatPercent,
+  formatPrice,
   formatRub,
   monthlyPayment,
+  plainNumberText,
 } from '@dealer/domain';
+import { maskNumberOnFocus, maskWholeOnFocus } from '../../shared/ui/number-mask.ts';
 import { FieldShell } from './field-shell.tsx';
 import styles from './lead-form.module.css';
 
 const numberOf = (value: string, fallback: number) => {
-  const n = Number(value.replace(',', '.'));
+  const n = Number(plainNumberText(value));
   return value.trim() === '' || !Number.isFinite(n) ? fallback : n;
 };
 
+/** The rate field takes up to two decimals after a comma («14,9»). */
+const maskRateOnFocus = maskNumberOnFocus(2);
+
 /**
  * The credit form's calculator: price, down payment, term and rate give a monthly payment, shown
- * as an estimate (the bank decides). Its fields travel with the lead.
+ * as an estimate (the bank decides). Its fields travel with the lead, as written («469 000»,
+ * «14,9»): CREDIT_FIELDS reads them back as numbers.
  */
 export function CreditCalculator({ price }: { price: number }) {
   const [downMeta] = useField<number>('creditDownPayment');
   const [termMeta] = useField<number>('creditTerm');
   const [rateMeta] = useField<number>('creditRate');
-  const [down, setDown] = useState(String(downMeta.initialValue ?? defaultDownPayment(price)));
+  const [down, setDown] = useState(downMeta.initialValue ?? formatPrice(defaultDownPayment(price)));
   const [term, setTerm] = useState(String(termMeta.initialValue ?? CREDIT_DEFAULTS.termMonths));
-  const [rate, setRate] = useState(String(rateMeta.initialValue ?? CREDIT_DEFAULTS.ratePercent));
+  const [rate, setRate] = useState(
+    rateMeta.initialValue ?? formatPercent(CREDIT_DEFAULTS.ratePercent),
+  );
   const payment = monthlyPayment({
     price,
     downPayment: numberOf(down, 0),
@@ -46,6 +56,7 @@ export function CreditCalculator({ price }: { price: number }) {
           defaultValue={down}
           className={styles.input}
           inputMode="numeric"
+          onFocus={maskWholeOnFocus}
           onInput={(event) => setDown(event.currentTarget.value)}
         />
       </FieldShell>
@@ -71,6 +82,7 @@ export function CreditCalculator({ price }: { price: number }) {
           defaultValue={rate}
           className={styles.input}
           inputMode="decimal"
+          onFocus={maskRateOnFocus}
           onInput={(event) => setRate(event.currentTarget.value)}
         />
       </FieldShell>

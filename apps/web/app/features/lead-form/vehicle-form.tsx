@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CREDIT_DEFAULTS, defaultDownPayment } from '@dealer/domain';
+import { CREDIT_DEFAULTS, defaultDownPayment, formatPercent, formatPrice } from '@dealer/domain';
 import { CreditCalculator } from './credit-calculator.tsx';
 import { LeadForm } from './lead-form.tsx';
 import { PhoneField } from './phone-field.tsx';
@@ -36,9 +36,10 @@ export default function VehicleForm({ vehicle, formKey, onClose }: VehicleFormPr
     return {
       ...own,
       dealer: vehicle.dealerCode,
-      creditDownPayment: String(defaultDownPayment(vehicle.price)),
+      // Written as the calculator shows them: grouped digits, a decimal comma.
+      creditDownPayment: formatPrice(defaultDownPayment(vehicle.price)),
       creditTerm: String(CREDIT_DEFAULTS.termMonths),
-      creditRate: String(CREDIT_DEFAULTS.ratePercent),
+      creditRate: formatPercent(CREDIT_DEFAULTS.ratePercent),
     };
   }, [vehicle, formKey]);
   if (!entry) return null;

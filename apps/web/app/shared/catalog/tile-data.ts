@@ -1,5 +1,5 @@
 import type { VehicleCard } from '@dealer/contract';
-import { formatPrice, priceBlock, vehicleTitle } from '@dealer/domain';
+import { defaultMonthlyPayment, formatMileage, priceBlock, vehicleTitle } from '@dealer/domain';
 import type { DiscountCondition, PriceBlock, TransportType } from '@dealer/domain';
 
 /** A conditional discount the honest price names (credit, trade-in, insurance through the dealer). */
@@ -31,6 +31,8 @@ export interface VehicleTileData {
   /** The list price, when the unconditional price is below it. */
   oldPrice: number | null;
   conditional: ConditionalPrice | null;
+  /** The credit calculator's monthly payment for the price with its opening terms, or null. */
+  monthly: number | null;
   badges: readonly string[];
   dealer: string;
   /** What a lead from the tile names (SPEC 3 form store: mark, model, dealer; the server adds the VIN). */
@@ -73,7 +75,7 @@ function conditionalOf(block: PriceBlock): ConditionalPrice | null {
 export function tileOf(card: VehicleCard, href: string | null): VehicleTileData {
   const facts = [
     `${card.year}\u00a0г.`,
-    card.condition === 'new' ? 'Новый' : `${formatPrice(card.mileage)}\u00a0км`,
+    card.condition === 'new' ? 'Новый' : formatMileage(card.mileage),
   ];
   const status = STATUS_FACT[card.status];
   if (status) facts.push(status);
@@ -89,6 +91,7 @@ export function tileOf(card: VehicleCard, href: string | null): VehicleTileData 
     price: block.price,
     oldPrice: block.oldPrice,
     conditional: conditionalOf(block),
+    monthly: defaultMonthlyPayment(block.price),
     badges: card.labels.slice(0, 2),
     dealer: card.dealer.name,
     lead: {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../navigation/link.tsx';
-import { formatRub } from '@dealer/domain';
+import { CREDIT_DEFAULTS_TEXT, formatRub } from '@dealer/domain';
 import { VisuallyHidden } from '../ui/visually-hidden.tsx';
 import type { VehicleTileData } from './tile-data.ts';
 import { VehicleToggles } from './vehicle-toggles.tsx';
@@ -86,6 +86,12 @@ export function VehicleTile({
           {vehicle.conditional && (
             <p className={styles.conditional}>
               от {formatRub(vehicle.conditional.price)} {vehicle.conditional.conditions}
+            </p>
+          )}
+          {vehicle.monthly !== null && (
+            <p className={styles.monthly}>
+              В кредит от {formatRub(vehicle.monthly)}/мес
+              <small className={styles.terms}>{CREDIT_DEFAULTS_TEXT}</small>
             </p>
           )}
         </div>
