@@ -82,6 +82,10 @@ export const catalogListQuerySchema = holdingIdQuery.extend(catalogFilterSchema.
   page: pageParam,
   perPage: perPageParam(24),
   facets: boolFlag.default(true).meta({ description: 'Считать фасеты (по умолчанию да)' }),
+  near: z.enum(['msk', 'spb'], { error: 'Город: msk или spb' }).optional().meta({
+    description:
+      'Город посетителя: его автомобили идут первыми (в порядке сортировки), потом остальные; список не сужает',
+  }),
 });
 export type CatalogListQuery = z.input<typeof catalogListQuerySchema>;
 export type CatalogListParams = z.output<typeof catalogListQuerySchema>;

@@ -133,6 +133,34 @@ describe(`GET /v1/catalog on ${testDbLabel}`, () => {
     expect(past.meta.page.total).toBeGreaterThan(0);
   });
 
+  it("puts the visitor's city first without narrowing the list (the card's similar vehicles)", async () => {
+    // A mark whose used cars fit one page and are sold in both cities.
+    const marks = (await list('holdingId=1&category=cars&condition=used&perPage=1')).facets?.values
+      .mark;
+    let base = '';
+    let all: CatalogListResponse | null = null;
+    for (const mark of (marks ?? []).filter((m) => m.count >= 4 && m.count <= 100)) {
+      base = `holdingId=1&category=cars&condition=used&mark=${mark.value}&sort=price-asc`;
+      all = await list(`${base}&perPage=100`);
+      if (new Set(all.items.map((v) => v.city)).size === 2) break;
+    }
+    if (!all) throw new Error('no mark sold in both cities');
+    for (const city of ['msk', 'spb'] as const) {
+      const near = await list(`${base}&perPage=100&near=${city}`);
+      expect(near.meta.page.total).toBe(all.meta.page.total);
+      const own = all.items.filter((v) => v.city === city);
+      const rest = all.items.filter((v) => v.city !== city);
+      expect(own.length).toBeGreaterThan(0);
+      expect(rest.length).toBeGreaterThan(0);
+      // The city's vehicles, then the others, each part still cheapest first.
+      expect(near.items.map((v) => v.id)).toEqual([...own, ...rest].map((v) => v.id));
+      // Paging walks the same order.
+      const second = await list(`${base}&perPage=2&page=2&near=${city}`);
+      expect(second.items.map((v) => v.id)).toEqual(near.items.slice(2, 4).map((v) => v.id));
+    }
+    expect((await get('/catalog?holdingId=1&near=kzn')).statusCode).toBe(400);
+  });
+
   it('keeps the holdings apart', async () => {
     expect((await list('holdingId=2&category=jet-ski')).meta.page.total).toBe(0);
     expect((await list('holdingId=2&category=moto')).meta.page.total).toBe(0);

@@ -3,7 +3,12 @@ import { unknownCatalogValue } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { responseCache } from './response-cache.ts';
-import { countFacets, pageOf, predicatesOf } from '../../db/queries/catalog/stock-index/index.ts';
+import {
+  countFacets,
+  inCity,
+  pageOf,
+  predicatesOf,
+} from '../../db/queries/catalog/stock-index/index.ts';
 import { endpoint } from '../endpoint.ts';
 import { errorResponses } from '../error-responses.ts';
 
@@ -32,7 +37,8 @@ const listing: FastifyPluginAsyncZod = async (fastify) => {
         );
       const index = await fastify.catalogStore.holding(query.holdingId);
       const predicates = predicatesOf(index, query);
-      const page = pageOf(index, predicates, query.sort, query.page, query.perPage);
+      const near = query.near ? inCity(index, query.near) : undefined;
+      const page = pageOf(index, predicates, query.sort, query.page, query.perPage, near);
       return {
         items: page.items,
         meta: {

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { MetaDescriptor, RouterContextProvider } from 'react-router';
 import type { VehicleCard, VehicleDetail } from '@dealer/contract';
 import { cityName, holdingDisplayName, isNumericId, isVin, vehicleTitle } from '@dealer/domain';
-import type { HoldingId } from '@dealer/domain';
+import type { CityCode, HoldingId } from '@dealer/domain';
 import type { ApiClient } from '../../shared/api/client.server.ts';
 import { apiContext } from '../../shared/api/context.ts';
 import { tileOf } from '../../shared/catalog/tile-data.ts';
@@ -39,22 +39,25 @@ export interface CardData {
 interface SimilarAsk {
   api: ApiClient;
   vehicle: VehicleDetail;
+  /** The visitor's city: its vehicles come first, then the holding's others. */
+  city: CityCode;
 }
 
 /**
- * The lists of similar vehicles: the same for every card of one holding, section, condition and
- * mark, so a crawler walking the cards asks the API for each list once a minute, not once per card.
+ * The lists of similar vehicles: the same for every card of one holding, section, condition, mark
+ * and visitor's city, so a crawler walking the cards asks the API for each list once a minute, not once per card.
  * A failed call is not kept.
  */
 const similarLists = new LRUCache<string, VehicleCard[], SimilarAsk>({
   max: 2000,
   ttl: SIMILAR_TTL_MS,
-  async fetchMethod(key, _stale, { context: { api, vehicle } }) {
+  async fetchMethod(key, _stale, { context: { api, vehicle, city } }) {
     const list = await api.get('/catalog', {
       query: {
         category: vehicle.category,
         condition: vehicle.condition,
         mark: vehicle.mark.code,
+        near: city,
         perPage: SIMILAR_COUNT + 1,
         facets: false,
       },
@@ -76,16 +79,16 @@ function similarTile(holdingId: HoldingId, item: VehicleCard): VehicleTileData {
   return tile;
 }
 
-/** Vehicles like this one: the same section, condition and mark, this one left out. */
+/** Vehicles like this one: the same section, condition and mark, the visitor's city first, this one left out. */
 async function loadSimilar(
   context: Readonly<RouterContextProvider>,
   vehicle: VehicleDetail,
 ): Promise<VehicleCard[]> {
-  const { holdingId } = context.get(siteContext);
-  const key = [holdingId, vehicle.category, vehicle.condition, vehicle.mark.code].join('|');
+  const { holdingId, city } = context.get(siteContext);
+  const key = [holdingId, city, vehicle.category, vehicle.condition, vehicle.mark.code].join('|');
   try {
     const list = await similarLists.fetch(key, {
-      context: { api: context.get(apiContext), vehicle },
+      context: { api: context.get(apiContext), vehicle, city },
     });
     return (list ?? []).filter((item) => item.id !== vehicle.id).slice(0, SIMILAR_COUNT);
   } catch {

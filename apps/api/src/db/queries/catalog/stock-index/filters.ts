@@ -82,6 +82,11 @@ export function predicatesOf(index: HoldingIndex, filter: CatalogFilter): Predic
   return mergeByKey(out);
 }
 
+// The rows of one city: a listing can put them first (GET /catalog?near=) without leaving the rest out.
+export function inCity(index: HoldingIndex, city: string): (i: number) => boolean {
+  return inList(index, 'city', (v) => v === city);
+}
+
 // Two filters on one facet (year list and year range) count as one: a row passes when it passes both.
 function mergeByKey(predicates: Predicate[]): Predicate[] {
   const byKey = new Map<Predicate['key'], Predicate>();
