@@ -74,7 +74,9 @@ for (const holding of [1, 2] as const) {
       expect(all.some((url) => /\/catalog\/\d+\/$/.test(url))).toBe(true);
       expect(all.some((url) => /\/news\/[a-z0-9-]+\/$/.test(url))).toBe(true);
       expect(all.includes(`${origin}/about/compliance/`)).toBe(holding === 1);
-      expect(all.some((url) => url.includes('/lk/') || url.includes('/compare/'))).toBe(false);
+      expect(
+        all.some((url) => ['/lk/', '/compare/', '/search/'].some((path) => url.includes(path))),
+      ).toBe(false);
 
       // Pages whose loaders name their own canonical link, and the feedback page, beside the sample.
       for (const path of ['/contacts/', '/reviews/', '/feedback/']) {

@@ -54,6 +54,10 @@ export const searchQuerySchema = holdingIdQuery.extend({
     description:
       'Фасеты: «группа:значение» (vehicles, accessories, parts) или значение для всех групп',
   }),
+  city: z
+    .enum(['msk', 'spb'], { error: 'Город: msk или spb' })
+    .optional()
+    .meta({ description: 'Город посетителя: его автомобили идут первыми' }),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 export type SearchParams = z.output<typeof searchQuerySchema>;
@@ -77,6 +81,11 @@ export const searchVehicleHitSchema = z
     preview,
     filters: z.object({ car_type_code: z.string(), mark_code: z.string(), model_code: z.string() }),
     Meta: metaId,
+    // Beyond SPEC 3: what a results page says of each vehicle (new or used, year, mileage, city).
+    condition: z.enum(['new', 'used']),
+    year: z.number().int(),
+    mileage: z.number().int(),
+    city: z.string(),
   })
   .meta({ id: 'SearchVehicleHit' });
 export type SearchVehicleHit = z.infer<typeof searchVehicleHitSchema>;
@@ -120,6 +129,9 @@ export const searchResponseSchema = z
     vehicles: searchVehicleGroupSchema,
     accessories: searchItemGroupSchema,
     parts: searchItemGroupSchema,
+    // The query as it was read when a word was typed in the other keyboard layout (trla, trlali):
+    // «ещнщеф» → «toyota»; null when every word was read as typed.
+    corrected: z.string().nullable(),
   })
   .meta({ id: 'SearchResponse' });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -19,3 +19,9 @@ export const CITY_PARAM = 'city';
  */
 export const FAVORITES_QUERY_PARAMS = ['vehicles', 'accessories'] as const;
 export const COMPARE_QUERY_PARAMS = ['vehicles'] as const;
+
+/**
+ * The search results page (/search/?q=…&tab=…&page=…): the query, the group shown (vehicles,
+ * accessories, parts) and its page.
+ */
+export const SEARCH_PAGE_QUERY_PARAMS = ['q', 'tab', 'page'] as const;

@@ -232,6 +232,31 @@ describe(`GET /v1/search on ${testDbLabel}`, () => {
     });
   });
 
+  it('says when it read a word in the other keyboard layout, and as what', async () => {
+    expect((await find(',vd')).corrected).toBe('бмв');
+    expect((await find('ИЬЦ')).corrected).toBe('bmw');
+    expect((await find('rjkjlrb njhvjpyst')).corrected).toBe('колодки тормозные');
+    for (const typed of ['BMW', 'бмв', 'kolodki', 'абракадабра', ''])
+      expect((await find(typed)).corrected, typed).toBe(null);
+    expect((await find(',vd', '&trla=false&trlali=false')).corrected).toBe(null);
+  });
+
+  it("puts the visitor's city first and says new or used, year and mileage", async () => {
+    const cities = async (extra: string) =>
+      (await find('бмв х5', extra)).vehicles.results.flatMap((g) => g.Group.map((h) => h.city));
+    // Cheapest first by default: the Moscow X5 (fixture 0) before the Saint Petersburg one.
+    expect(await cities('')).toEqual(['msk', 'spb']);
+    expect(await cities('&city=spb')).toEqual(['spb', 'msk']);
+    expect(await cities('&city=msk')).toEqual(['msk', 'spb']);
+    const hit = (await find('бмв х5')).vehicles.results[0]?.Group[0];
+    expect(hit).toMatchObject({ condition: 'new', year: 2024, mileage: 0 });
+    const bad = await t.app.inject({ url: '/v1/search?holdingId=1&query=bmw&city=kzn' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      details: [{ field: 'city', message: 'Город: msk или spb' }],
+    });
+  });
+
   it('turns the layout and transliteration off when asked', async () => {
     const off = await find(',vd', '&trla=false&trlali=false');
     expect(total(off, 'vehicles')).toBe(0);

@@ -18,6 +18,9 @@ export const FIXTURE_VEHICLES = [
   [2, 'kia', 'rio', 'reserved'],
 ] as const;
 
+// The second BMW X5 of the first holding is sold in Saint Petersburg, the others in Moscow.
+const IN_SPB = new Set([1]);
+
 const MAKES = [
   { id: 1, code: 'bmw', nameEn: 'BMW', nameRu: 'БМВ', country: 'germany', logo: '/bmw.svg' },
   { id: 2, code: 'toyota', nameEn: 'Toyota', nameRu: 'Тойота', country: 'japan', logo: '/t.svg' },
@@ -92,10 +95,11 @@ export async function seedSearchFixture(db: Db): Promise<StoreSeedReport> {
       const brand = MAKES.find((m) => m.code === make);
       const row = MODELS.find((m) => m.code === model && m.brandId === brand?.id);
       if (!brand || !row) throw new Error(`fixture ${make} ${model}`);
+      const spb = IN_SPB.has(i);
       return {
         holdingId,
-        cityCode: 'msk',
-        dealerId: holdingId === 1 ? 1 : 3,
+        cityCode: spb ? 'spb' : 'msk',
+        dealerId: holdingId === 1 ? (spb ? 2 : 1) : 3,
         category: 'cars' as const,
         transportType: 'cars' as const,
         condition: 'new' as const,

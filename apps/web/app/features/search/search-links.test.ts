@@ -25,6 +25,10 @@ const vehicle = {
   preview: null,
   filters: { car_type_code: 'cars', mark_code: 'kia', model_code: 'rio' },
   Meta: { id: 'vehicle-7' },
+  condition: 'used' as const,
+  year: 2021,
+  mileage: 42_000,
+  city: 'msk',
 };
 const item = {
   id: 22,

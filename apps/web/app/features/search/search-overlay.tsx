@@ -1,6 +1,8 @@
 import { useId, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { activeTab, visibleTabs } from '@dealer/domain/search/overlay';
-import { closePanel } from '../../shared/stores/index.ts';
+import { builtHref } from '../../shared/layout/route-links.ts';
+import { closePanel, useSite } from '../../shared/stores/index.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { SearchIcon } from '../../shared/ui/icons.tsx';
 import { SearchCategories } from './search-categories.tsx';
@@ -35,6 +37,9 @@ export default function SearchOverlay({ data }: SearchOverlayProps) {
   const tab = activeTab(search.state.tab, totals);
   const tabs = visibleTabs(totals);
   const empty = search.status === 'failed' || (search.status === 'done' && tabs.length === 0);
+  const navigate = useNavigate();
+  // The overlay mounts beside the shell: the route table is in its chunk already (search-links).
+  const resultsPage = builtHref(useSite().holdingId, 'search');
 
   return (
     <Dialog
@@ -46,7 +51,20 @@ export default function SearchOverlay({ data }: SearchOverlayProps) {
       className={styles.overlay}
     >
       <div className={styles.inner}>
-        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        {/* Enter opens the results as a page of their own, with an address to share. */}
+        <form
+          role="search"
+          method="get"
+          action={resultsPage ?? undefined}
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const query = search.text.trim();
+            if (!resultsPage || query === '') return;
+            closePanel('search');
+            void navigate(`${resultsPage}?${new URLSearchParams({ q: query })}`);
+          }}
+        >
           <label htmlFor={inputId} className={styles.label}>
             Поиск по автомобилям, аксессуарам и запчастям
           </label>
@@ -55,6 +73,7 @@ export default function SearchOverlay({ data }: SearchOverlayProps) {
             <input
               ref={input}
               id={inputId}
+              name="q"
               type="search"
               className={styles.input}
               value={search.text}

@@ -9,7 +9,13 @@ export type PathCheck = (path: string) => string | null;
 // Layouts whose pages are private, embedded or steps of a flow: never in a site map.
 const UNLISTED_LAYOUTS = new Set(['lk', 'reports', 'auth', 'registration', 'clear']);
 // Pages that ask search engines not to index them (robots noindex in their meta).
-const NOINDEX = new Set(['compare', 'favorites', 'mobileapp-download', 'mobileapp-download-ios']);
+const NOINDEX = new Set([
+  'compare',
+  'favorites',
+  'search',
+  'mobileapp-download',
+  'mobileapp-download-ios',
+]);
 const PRIVATE_PATH =
   /^\/(basket|checkout|ordering|pay|webpay|reservation|registration|auth|lk|iframe)(\/|$)/;
 

@@ -17,6 +17,8 @@ export interface ShellPages {
   compare: string | null;
   basket: string | null;
   mobileApp: string | null;
+  /** The search results page: the search box's GET target, and the header's search without JavaScript. */
+  search: string | null;
 }
 
 /** Every link of the chrome, resolved on the server: the route table never ships to the browser. */
@@ -42,6 +44,7 @@ const NO_PAGES: ShellPages = {
   compare: null,
   basket: null,
   mobileApp: null,
+  search: null,
 };
 
 /** A shell without its loader's links (an error page): no links beyond home. */

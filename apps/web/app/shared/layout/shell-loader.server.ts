@@ -27,6 +27,7 @@ function shellPages(holdingId: HoldingId): ShellPages {
     compare: link('compare'),
     basket: link('basket'),
     mobileApp: link('mobileapp'),
+    search: link('search'),
   };
 }
 

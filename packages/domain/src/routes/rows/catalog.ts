@@ -10,6 +10,7 @@ import {
   FAVORITES_QUERY_PARAMS,
   QR_QUERY_PARAMS,
   REVIEWS_QUERY_PARAMS,
+  SEARCH_PAGE_QUERY_PARAMS,
 } from '../query-params.ts';
 
 /** SPEC 2.3 brand pages; a fixed word after the brand outranks a model slug. */
@@ -49,6 +50,9 @@ export const SHOPPING_ROWS = [
     query: FAVORITES_QUERY_PARAMS,
   }),
   page('ordering', '/ordering'),
+  // Not in SPEC's table: the results of the search box as a page of its own (Enter, or no
+  // JavaScript), so a search can be shared and reloaded.
+  page('search', '/search', { module: 'routes/search.tsx', query: SEARCH_PAGE_QUERY_PARAMS }),
   // The reservation rules page: SPEC 6 gives reservation rules to the second holding.
   page('reservation', '/reservation', { holdings: holdingsWith('reservation-rules') }),
 ] as const;

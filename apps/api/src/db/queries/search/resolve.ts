@@ -13,6 +13,9 @@ export type ResolvedQuery = {
   // Make codes and "make/model" codes the words named.
   marks: string[];
   models: string[];
+  // The query with the words read in the other keyboard layout written so ("ещнщеф" → "toyota"),
+  // or null when no word was.
+  corrected: string | null;
 };
 
 type Candidate = {
@@ -28,6 +31,8 @@ type Candidate = {
 };
 
 const VIA_ORDER: TokenVariantVia[] = ['typed', 'layout', 'translit', 'layout-translit'];
+// The spellings that switch the keyboard layout (their place in VIA_ORDER).
+const LAYOUT_VIAS = new Set([VIA_ORDER.indexOf('layout'), VIA_ORDER.indexOf('layout-translit')]);
 // Below this a trigram match is noise: «калодки» → «колодки» scores 0.45, unrelated words ~0.2.
 const MIN_SCORE = 0.4;
 // A typed spelling beats a converted one of the same score.
@@ -87,11 +92,17 @@ export async function resolveTokens(
   const stems: (string[] | null)[] = [];
   const marks = new Set<string>();
   const models = new Set<string>();
-  tokens.forEach((_, i) => {
+  const read: string[] = [];
+  let switched = false;
+  tokens.forEach((token, i) => {
     const own = found
       .filter((c) => c.token === i)
       .map((c) => ({ ...c, rank: c.score - c.via * VIA_PENALTY }));
     const best = Math.max(...own.map((c) => c.rank));
+    const winner = own.find((c) => c.rank === best);
+    const layout = winner !== undefined && best >= MIN_SCORE && LAYOUT_VIAS.has(winner.via);
+    if (layout) switched = true;
+    read.push(layout ? winner.text : token.typed);
     if (!(best >= MIN_SCORE)) return;
     const chosen = own.filter((c) => c.rank >= best - 1e-9);
     const spellings = new Set<string>();
@@ -108,7 +119,13 @@ export async function resolveTokens(
     words.push([...spellings]);
     stems.push(oneStemEach ? [...wordStems] : null);
   });
-  return { words, stems, marks: [...marks], models: [...models] };
+  return {
+    words,
+    stems,
+    marks: [...marks],
+    models: [...models],
+    corrected: switched ? read.join(' ') : null,
+  };
 }
 
 // to_tsquery text: words joined by &, spellings of one word by |. A hyphenated spelling goes in

@@ -62,7 +62,13 @@ function grouped<T>(hits: readonly T[], keyOf: (hit: T) => string) {
   return [...groups].map(([GroupKey, Group]) => ({ GroupKey, Group }));
 }
 
-const EMPTY_RESOLVED: ResolvedQuery = { words: [], stems: [], marks: [], models: [] };
+const EMPTY_RESOLVED: ResolvedQuery = {
+  words: [],
+  stems: [],
+  marks: [],
+  models: [],
+  corrected: null,
+};
 
 // Facets of items are their second-level category (accCategoryNameRu): «Колодки тормозные».
 function facetNode(node: CategoryNode): CategoryNode {
@@ -130,6 +136,7 @@ async function vehicleGroup(
           offset,
           limit: SEARCH_PAGE_SIZE,
           values: chosen ? chosen.map((f) => f.value) : null,
+          city: params.city,
         })
       : [];
   return {
@@ -167,5 +174,5 @@ export async function search(db: Db, params: SearchParams): Promise<SearchRespon
     itemGroup(db, catalog, 'store', match, counts, params.pageAccessories, filters),
     itemGroup(db, catalog, 'parts', match, counts, params.pageParts, filters),
   ]);
-  return { vehicles, accessories, parts };
+  return { vehicles, accessories, parts, corrected: resolved.corrected };
 }

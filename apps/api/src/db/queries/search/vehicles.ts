@@ -17,6 +17,10 @@ type HitRow = {
   category: string;
   mark_code: string;
   model_code: string;
+  condition: 'new' | 'used';
+  year: number;
+  mileage: number;
+  city: string;
 };
 
 // Makes and models are read from the catalogue's own tables; a sold car is not offered.
@@ -49,12 +53,13 @@ export async function vehicleFacets(
   );
 }
 
-// One page of vehicles, cheapest first, optionally narrowed to some facet values ("BMW X5").
+// One page of vehicles, the visitor's city first, then by model and cheapest first, optionally
+// narrowed to some facet values ("BMW X5").
 export async function vehicleHits(
   db: Db,
   holdingId: HoldingId,
   match: VehicleMatch,
-  page: { offset: number; limit: number; values: string[] | null },
+  page: { offset: number; limit: number; values: string[] | null; city?: string | undefined },
 ): Promise<SearchVehicleHit[]> {
   const scope = scopeSql(holdingId, match);
   if (!scope) return [];
@@ -63,9 +68,12 @@ export async function vehicleHits(
   const rows = await selectRows<HitRow>(
     db,
     sql`select v.id, b.name_en as mark, m.name as model, v.modification, v.disprice,
-        v.photos->>0 as photo, v.category, b.code as mark_code, m.code as model_code
+        v.photos->>0 as photo, v.category, b.code as mark_code, m.code as model_code,
+        v.condition, v.year, v.mileage, v.city_code as city
       ${FROM} where ${scope} ${narrow}
-      order by ${FACET_VALUE}, v.disprice, v.id limit ${page.limit} offset ${page.offset}`,
+      order by ${page.city ? sql`(v.city_code = ${page.city}) desc,` : sql``} ${FACET_VALUE},
+        v.disprice, v.id
+      limit ${page.limit} offset ${page.offset}`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -76,5 +84,9 @@ export async function vehicleHits(
     preview: row.photo ? { source: row.photo } : null,
     filters: { car_type_code: row.category, mark_code: row.mark_code, model_code: row.model_code },
     Meta: { id: `vehicle-${row.id}` },
+    condition: row.condition,
+    year: row.year,
+    mileage: row.mileage,
+    city: row.city,
   }));
 }

@@ -56,20 +56,25 @@ function Counters() {
  * left of a right-aligned row and the user slot has a fixed width, so nothing else moves.
  */
 export function HeaderActions() {
-  const service = useShellLinks().pages.serviceOnline;
+  const { serviceOnline: service, search } = useShellLinks().pages;
   return (
     <div className={styles.actions}>
       <Counters />
       <QuickLinks />
-      <button
-        type="button"
+      {/* Without JavaScript the search results page, with its box; with it, the overlay. */}
+      <a
+        href={search ?? undefined}
+        role="button"
         className={styles.iconButton}
         aria-label="Поиск"
         aria-haspopup="dialog"
-        onClick={() => openPanel('search')}
+        onClick={(event) => {
+          event.preventDefault();
+          openPanel('search');
+        }}
       >
         <SearchIcon />
-      </button>
+      </a>
       {service && (
         <Link to={service} className={buttonClass('primary', 'sm', styles.service)}>
           Запись на сервис
