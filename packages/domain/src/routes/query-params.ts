@@ -19,3 +19,14 @@ export const CITY_PARAM = 'city';
  */
 export const FAVORITES_QUERY_PARAMS = ['vehicles', 'accessories'] as const;
 export const COMPARE_QUERY_PARAMS = ['vehicles'] as const;
+
+/** The store and parts lists' filters, sort and page (SPEC 2.6, the API's /store/filter). */
+export const STORE_QUERY_PARAMS = [
+  'brand',
+  'priceFrom',
+  'priceTo',
+  'inStock',
+  'discount',
+  'sort',
+  'page',
+] as const;
