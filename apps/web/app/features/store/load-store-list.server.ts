@@ -1,7 +1,7 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { MetaDescriptor, RouterContextProvider } from 'react-router';
 import type { StoreFilterOptions, StoreKind } from '@dealer/contract';
-import { cityName, holdingDisplayName } from '@dealer/domain';
+import { cityName, holdingDisplayName, STORE_QUERY_PARAMS } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
 import { builtHref } from '../../shared/layout/route-links.ts';
 import { siteContext } from '../../shared/site/context.ts';
@@ -14,7 +14,7 @@ import {
   STORE_PER_PAGE,
   storeApiFilters,
   storeFilterCount,
-  storeListHref,
+  storeSearch,
 } from './store-query.ts';
 import type { StoreQuery } from './store-query.ts';
 
@@ -40,6 +40,17 @@ export interface StoreListData {
 const notFound = (path: string) =>
   data(null, { status: 404, statusText: `Page Not Found: ${path}` });
 
+const isListParam = (name: string) => STORE_QUERY_PARAMS.some((p) => p === name);
+
+/** The list's address with its own parameters written the one way, or null when it already is. */
+function normalAddress(base: string, search: URLSearchParams, own: string): string | null {
+  const mine = new URLSearchParams([...search].filter(([name]) => isListParam(name))).toString();
+  if ((mine === '' ? '' : `?${mine}`) === own) return null;
+  const others = new URLSearchParams([...search].filter(([name]) => !isListParam(name)));
+  const rest = others.toString();
+  return `${base}${own}${rest === '' ? '' : `${own === '' ? '?' : '&'}${rest}`}`;
+}
+
 /** The section of a store path: its first segment (a data request's path starts the same way). */
 export function storeKindOf(pathname: string): StoreKind {
   return pathname.startsWith('/parts') ? 'parts' : 'store';
@@ -63,6 +74,9 @@ export async function loadStoreList(
   );
   const base = `/${kind}/${segments.map((s) => `${s}/`).join('')}`;
   const query = readStoreQuery(url.searchParams);
+  // A form sent without script carries its empty fields: one state, one address.
+  const normal = normalAddress(base, url.searchParams, storeSearch(query));
+  if (normal) throw redirect(normal);
   const filters = { ...storeApiFilters(query), city };
   const api = context.get(apiContext);
   const category = segments.at(-1) ?? 'all';
@@ -96,6 +110,7 @@ export async function loadStoreList(
   const cityIn = cityName(city, 'prepositional');
   const holdingName = holdingDisplayName(holdingId);
   const filterCount = storeFilterCount(query);
+  const plain = filterCount === 0 && query.sort === 'popular';
   const pageSuffix = query.page > 1 ? ` — страница ${query.page}` : '';
   const origin = publicOrigin(context);
   return {
@@ -127,23 +142,13 @@ export async function loadStoreList(
         name: 'description',
         content: `${title}: ${goodsText(total)} с ценами и наличием у дилеров ${holdingName} в ${cityIn}.`,
       },
-      // Sorted and filtered states point at their plain list and stay out of the index.
+      // A plain list's pages are its own; a sorted or filtered state points at the plain list.
       {
         tagName: 'link',
         rel: 'canonical',
-        href: `${origin}${storeListHref(base, query, { ...DEFAULT_FILTERS, sort: 'popular' })}`,
+        href: `${origin}${base}${plain ? storeSearch(query) : ''}`,
       },
-      ...(filterCount > 0 || query.sort !== 'popular' || total === 0
-        ? [{ name: 'robots', content: 'noindex, follow' }]
-        : []),
+      ...(!plain || total === 0 ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     ],
   };
 }
-
-const DEFAULT_FILTERS = {
-  brand: [],
-  priceFrom: null,
-  priceTo: null,
-  inStock: false,
-  discount: false,
-} as const satisfies Partial<StoreQuery>;

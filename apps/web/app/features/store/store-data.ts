@@ -1,5 +1,5 @@
 import type { StoreItemCard, StoreKind } from '@dealer/contract';
-import { formatRub, pluralCount } from '@dealer/domain';
+import { formatPrice, formatRub, plural } from '@dealer/domain';
 
 /** SPEC 2.6: the two sections of the shop, by the first segment of their paths. */
 export const SECTION_NAMES: Readonly<Record<StoreKind, string>> = {
@@ -9,9 +9,9 @@ export const SECTION_NAMES: Readonly<Record<StoreKind, string>> = {
 
 const GOODS = ['товар', 'товара', 'товаров'] as const;
 
-/** «1 товар», «3 товара», «25 товаров». */
+/** «1 товар», «3 товара», «5 233 товара». */
 export function goodsText(count: number): string {
-  return pluralCount(count, GOODS);
+  return `${formatPrice(count)} ${plural(count, GOODS)}`;
 }
 
 /** An item's prices as shown (SPEC 5 price display): the old one only when there is a discount. */

@@ -34,7 +34,14 @@ function Check({
  * a GET form to the list's own path: without JavaScript the browser sends it; with it the same
  * query becomes a client navigation, back to the first page.
  */
-export function StoreFilterForm({ page }: { page: Omit<StoreListData, 'tiles'> }) {
+export function StoreFilterForm({
+  page,
+  onApplied,
+}: {
+  page: Omit<StoreListData, 'tiles'>;
+  /** Called when the visitor applies or resets the filters (the phone's panel closes). */
+  onApplied: () => void;
+}) {
   const navigate = useNavigate();
   const { query, options, base } = page;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -42,6 +49,7 @@ export function StoreFilterForm({ page }: { page: Omit<StoreListData, 'tiles'> }
     const fields = new FormData(event.currentTarget);
     const search = new URLSearchParams();
     for (const [name, value] of fields) if (typeof value === 'string') search.append(name, value);
+    onApplied();
     void navigate(storeListHref(base, readStoreQuery(search), { page: 1 }));
   };
   const checkedBrands = new Set(query.brand);
@@ -124,6 +132,7 @@ export function StoreFilterForm({ page }: { page: Omit<StoreListData, 'tiles'> }
               page: 1,
             })}
             className={styles.reset}
+            onClick={onApplied}
           >
             Сбросить фильтры
           </Link>

@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../shared/navigation/link.tsx';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
@@ -40,6 +42,17 @@ function SortLinks({ page }: { page: StoreListData }) {
  */
 export function StoreListPage({ page }: { page: StoreListData }) {
   const { search } = useLocation();
+  // The phone's panel: the URL fragment opens it before hydration; after it, this state does, as
+  // a client navigation does not change what :target matches.
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open]);
+  const toggle = (next: boolean) => (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(next);
+  };
   return (
     <main className={styles.page}>
       <Breadcrumbs items={page.crumbs} />
@@ -62,21 +75,27 @@ export function StoreListPage({ page }: { page: StoreListData }) {
       )}
       <div className={styles.layout}>
         {/* On a phone the panel opens over the page through the URL fragment, script or not. */}
-        <aside id="filters" className={styles.sidebar} aria-labelledby="filters-title">
+        <aside
+          id="filters"
+          ref={panel}
+          tabIndex={-1}
+          className={open ? `${styles.sidebar} ${styles.open}` : styles.sidebar}
+          aria-labelledby="filters-title"
+        >
           <div className={styles.sidebarHead}>
             <h2 id="filters-title" className={styles.sidebarTitle}>
               Фильтры
             </h2>
-            <a href="#results" className={styles.sidebarClose}>
+            <a href="#results" className={styles.sidebarClose} onClick={toggle(false)}>
               К товарам
             </a>
           </div>
           {/* A new URL gives the form its values afresh. */}
-          <StoreFilterForm key={page.base + search} page={page} />
+          <StoreFilterForm key={page.base + search} page={page} onApplied={() => setOpen(false)} />
         </aside>
         <section id="results" className={styles.results} aria-label="Товары">
           <div className={styles.toolbar}>
-            <a href="#filters" className={styles.filterButton}>
+            <a href="#filters" className={styles.filterButton} onClick={toggle(true)}>
               Фильтры{page.filterCount > 0 ? ` (${page.filterCount})` : ''}
             </a>
             <SortLinks page={page} />
