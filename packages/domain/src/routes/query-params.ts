@@ -20,8 +20,21 @@ export const CITY_PARAM = 'city';
 export const FAVORITES_QUERY_PARAMS = ['vehicles', 'accessories'] as const;
 export const COMPARE_QUERY_PARAMS = ['vehicles'] as const;
 
+<<<<<<< HEAD
 /**
  * The search results page (/search/?q=…&tab=…&page=…): the query, the group shown (vehicles,
  * accessories, parts) and its page.
  */
 export const SEARCH_PAGE_QUERY_PARAMS = ['q', 'tab', 'page'] as const;
+=======
+/** The store and parts lists' filters, sort and page (SPEC 2.6, the API's /store/filter). */
+export const STORE_QUERY_PARAMS = [
+  'brand',
+  'priceFrom',
+  'priceTo',
+  'inStock',
+  'discount',
+  'sort',
+  'page',
+] as const;
+>>>>>>> i31-store

@@ -30,7 +30,7 @@ export function itemHitHref(
   hit: SearchItemHit,
   links: LinkResolver = BUILT,
 ): string | null {
-  return links.href(holdingId, 'item-code', { code: hit.id });
+  return links.href(holdingId, 'item-code', { code: hit.acc_item_id });
 }
 
 function isListingCategory(value: string): value is (typeof LISTING_CATEGORIES)[number] {

@@ -127,7 +127,11 @@ export const IFRAME_ROWS = [
     module: 'routes/iframe/catalog-list-id.tsx',
     query: EMBED_QUERY_PARAMS,
   }),
-  page('iframe-item-code', '/iframe/item/:code', { ...iframe, params: { code: isToken } }),
+  page('iframe-item-code', '/iframe/item/:code', {
+    ...iframe,
+    params: { code: isToken },
+    module: 'routes/iframe/item.tsx',
+  }),
   page('iframe-ordering', '/iframe/ordering', iframe),
   page('iframe-service-online', '/iframe/service/online', {
     ...iframe,

@@ -11,7 +11,11 @@ import {
   QR_QUERY_PARAMS,
   REVIEWS_QUERY_PARAMS,
   SEARCH_PAGE_QUERY_PARAMS,
+  STORE_QUERY_PARAMS,
 } from '../query-params.ts';
+
+/** SPEC 2.6 the item page of the store and parts, also inside the iframe embed. */
+const STORE_ITEM_MODULE = 'routes/store/item.tsx';
 
 /** SPEC 2.3 brand pages; a fixed word after the brand outranks a model slug. */
 export const BRAND_ROWS = [
@@ -75,7 +79,7 @@ export const CODE_ROWS = [
     module: 'routes/codes/sl.tsx',
   }),
   page('ic-code', '/ic/:code', { params: { code: isToken }, module: 'routes/codes/ic.tsx' }),
-  page('item-code', '/item/:code', { params: { code: isToken } }),
+  page('item-code', '/item/:code', { params: { code: isToken }, module: STORE_ITEM_MODULE }),
   page('vcard-code', '/vcard/:code', {
     params: { code: isToken },
     module: 'routes/codes/vcard.ts',
@@ -130,14 +134,15 @@ export const CONTACT_ROWS = [
   }),
 ] as const;
 
-/** SPEC 2.6 parts and store, each with up to three category levels. */
+/** SPEC 2.6 parts and store, each with up to three category levels: one listing module. */
+const storeList = { module: 'routes/store/listing.tsx', query: STORE_QUERY_PARAMS } as const;
 export const STORE_ROWS = [
-  page('parts', '/parts'),
-  page('parts-category', '/parts/:category'),
-  page('parts-category-subcategory', '/parts/:category/:subcategory'),
-  page('parts-category-subcategory-group', '/parts/:category/:subcategory/:group'),
-  page('store', '/store'),
-  page('store-category', '/store/:category'),
-  page('store-category-subcategory', '/store/:category/:subcategory'),
-  page('store-category-subcategory-group', '/store/:category/:subcategory/:group'),
+  page('parts', '/parts', storeList),
+  page('parts-category', '/parts/:category', storeList),
+  page('parts-category-subcategory', '/parts/:category/:subcategory', storeList),
+  page('parts-category-subcategory-group', '/parts/:category/:subcategory/:group', storeList),
+  page('store', '/store', storeList),
+  page('store-category', '/store/:category', storeList),
+  page('store-category-subcategory', '/store/:category/:subcategory', storeList),
+  page('store-category-subcategory-group', '/store/:category/:subcategory/:group', storeList),
 ] as const;
