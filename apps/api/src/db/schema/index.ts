@@ -5,3 +5,4 @@ export * from './store.ts';
 export * from './identity.ts';
 export * from './bills.ts';
 export * from './service.ts';
+export * from './stock-import.ts';

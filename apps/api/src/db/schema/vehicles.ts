@@ -15,6 +15,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { brands, models, series } from './catalog.ts';
 import { dealers } from './dealers.ts';
@@ -74,7 +75,9 @@ export const vehicles = pgTable(
     power: integer().notNull(),
     gearType: text(),
     seats: smallint(),
-    vin: text().notNull().unique(),
+    // A used car's feed may hide its VIN: the feed's own id tells it apart then (stock-import).
+    vin: text().unique(),
+    feedId: text(),
     stateNumber: text(),
     owners: smallint(),
     photos: jsonb().$type<string[]>().notNull().default([]),
@@ -87,6 +90,8 @@ export const vehicles = pgTable(
     isSale: boolean().notNull().default(false),
     isPromo: boolean().notNull().default(false),
     description: text().notNull().default(''),
+    // The last price change when it was a drop; a rise clears it (the tile's «Цена снижена»).
+    priceDroppedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,6 +104,7 @@ export const vehicles = pgTable(
     index('vehicles_listing_created_idx').on(t.holdingId, t.category, t.createdAt),
     index('vehicles_brand_model_idx').on(t.holdingId, t.brandId, t.modelId),
     index('vehicles_dealer_idx').on(t.dealerId),
+    uniqueIndex('vehicles_dealer_feed_id_uq').on(t.dealerId, t.feedId),
   ],
 );
 

@@ -73,7 +73,7 @@ export async function findVehicle(
   ];
   return {
     ...card,
-    vin: row.vin,
+    vin: row.vin ?? '',
     stateNumber: row.stateNumber,
     owners: row.owners,
     seats: row.seats,

@@ -1,0 +1,136 @@
+import { CATEGORY_HOLDINGS } from '@dealer/domain';
+import type { Db } from '../db/client.ts';
+import { applyFeed } from '../db/queries/stock-import/apply.ts';
+import { loadCatalogueRows, type ImportDealer } from '../db/queries/stock-import/catalogue.ts';
+import { saveImport } from '../db/queries/stock-import/reports.ts';
+import type { StockImportCounts } from '../db/schema/index.ts';
+import { catalogueOf } from './catalogue.ts';
+import type { FeedFormat } from './formats.ts';
+import { mapAd, refusedCar, type ImportProblem, type MappedCar } from './mapping.ts';
+import { readFeed } from './read-feed.ts';
+import { FeedError, type FeedSource } from './xml-records.ts';
+
+export interface ImportRequest {
+  dealer: ImportDealer;
+  source: FeedSource;
+  /** The file name or address, for the report. */
+  sourceName: string;
+  now: () => Date;
+  allowMassRemoval?: boolean;
+  staffId?: number | null;
+}
+
+export interface ImportReport {
+  id: number;
+  dealer: { id: number; code: string; name: string };
+  source: string;
+  format: FeedFormat | null;
+  status: 'applied' | 'refused';
+  message: string | null;
+  counts: StockImportCounts;
+  problems: ImportProblem[];
+  startedAt: Date;
+  finishedAt: Date;
+}
+
+const NO_COUNTS: StockImportCounts = {
+  total: 0,
+  added: 0,
+  updated: 0,
+  unchanged: 0,
+  sold: 0,
+  rejected: 0,
+  doubtful: 0,
+};
+
+/** The cars of a feed mapped, each refused car with its reasons; a VIN or id seen twice is refused. */
+async function mapFeed(request: ImportRequest, db: Db) {
+  const rows = await loadCatalogueRows(db);
+  const catalogue = catalogueOf(rows.brands, rows.models);
+  const now = request.now();
+  const cars: MappedCar[] = [];
+  const problems: ImportProblem[] = [];
+  const lineOfKey = new Map<string, number>();
+  const holding = request.dealer.holdingId as 1 | 2;
+  const format = await readFeed(request.source, (ad) => {
+    const { car, problem } = mapAd(ad, catalogue, now);
+    if (!car) {
+      if (problem) problems.push(problem);
+      return;
+    }
+    const reasons: string[] = [];
+    if (!CATEGORY_HOLDINGS[car.category].includes(holding))
+      reasons.push(`раздела «${car.category}» нет на сайте этого дилера`);
+    for (const key of [car.vin && `vin:${car.vin}`, car.feedId && `id:${car.feedId}`]) {
+      if (!key) continue;
+      const first = lineOfKey.get(key);
+      if (first !== undefined)
+        reasons.push(
+          `${key.startsWith('vin:') ? 'VIN' : 'номер объявления'} повторяет машину из строки ${first}`,
+        );
+      else lineOfKey.set(key, car.line);
+    }
+    if (reasons.length > 0)
+      problems.push(refusedCar(car, [...reasons, ...(problem?.reasons ?? [])]));
+    else {
+      cars.push(car);
+      if (problem) problems.push(problem);
+    }
+  });
+  return { format, cars, problems };
+}
+
+/**
+ * Imports one feed for one dealer: reads it as it streams, maps and checks each car, writes the
+ * dealer's stock in one transaction and keeps the report. A feed that cannot be read, or that would
+ * sell more than half of the dealer's stock, changes nothing; its report says why.
+ */
+export async function importFeed(db: Db, request: ImportRequest): Promise<ImportReport> {
+  const startedAt = request.now();
+  let outcome: Omit<ImportReport, 'id' | 'dealer' | 'source' | 'startedAt' | 'finishedAt'>;
+  try {
+    const { format, cars, problems } = await mapFeed(request, db);
+    const applied = await applyFeed(db, request.dealer, cars, problems, {
+      now: request.now(),
+      allowMassRemoval: request.allowMassRemoval ?? false,
+    });
+    outcome = {
+      format,
+      status: applied.status,
+      message: applied.status === 'refused' ? applied.message : null,
+      counts: applied.counts,
+      problems: applied.problems.sort((a, b) => a.line - b.line),
+    };
+  } catch (error) {
+    if (!(error instanceof FeedError)) throw error;
+    outcome = {
+      format: null,
+      status: 'refused',
+      message: `${error.message}${error.line ? ` (строка ${error.line})` : ''}. Ничего не изменено.`,
+      counts: NO_COUNTS,
+      problems: [],
+    };
+  }
+  const finishedAt = request.now();
+  const { dealer } = request;
+  const id = await saveImport(db, {
+    dealerId: dealer.id,
+    source: request.sourceName,
+    format: outcome.format,
+    status: outcome.status,
+    message: outcome.message,
+    counts: outcome.counts,
+    problems: outcome.problems,
+    staffId: request.staffId ?? null,
+    startedAt,
+    finishedAt,
+  });
+  return {
+    id,
+    dealer: { id: dealer.id, code: dealer.code, name: dealer.name },
+    source: request.sourceName,
+    startedAt,
+    finishedAt,
+    ...outcome,
+  };
+}
