@@ -20,13 +20,12 @@ export const CITY_PARAM = 'city';
 export const FAVORITES_QUERY_PARAMS = ['vehicles', 'accessories'] as const;
 export const COMPARE_QUERY_PARAMS = ['vehicles'] as const;
 
-<<<<<<< HEAD
 /**
  * The search results page (/search/?q=…&tab=…&page=…): the query, the group shown (vehicles,
  * accessories, parts) and its page.
  */
 export const SEARCH_PAGE_QUERY_PARAMS = ['q', 'tab', 'page'] as const;
-=======
+
 /** The store and parts lists' filters, sort and page (SPEC 2.6, the API's /store/filter). */
 export const STORE_QUERY_PARAMS = [
   'brand',
@@ -37,4 +36,3 @@ export const STORE_QUERY_PARAMS = [
   'sort',
   'page',
 ] as const;
->>>>>>> i31-store
