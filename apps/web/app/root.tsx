@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -80,9 +81,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const framed = site !== undefined && !embedded;
   // The staff's desk offers no app (decision 0052).
   const appBanner = framed && !useIsStaffDesk();
+  const english = useMatches().some((match) => match.id === 'layout-english');
   const nonce = use(NonceContext);
   return (
-    <html lang="ru" data-holding={site?.holdingId}>
+    <html lang={english ? 'en' : 'ru'} data-holding={site?.holdingId}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
