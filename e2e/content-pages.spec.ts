@@ -229,7 +229,12 @@ test('investors and English pages: first holding only, documents download as PDF
   expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await noSeriousIssues(page, 'investors');
 
+  // /en/ leads to the English pages, which say so on <html> (issue 29).
+  await page.goto(siteUrl(1, '/en/'));
+  await expect(page).toHaveURL(siteUrl(1, '/en/about/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await visit(page, 1, '/en/history/', 'History');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await visit(page, 1, '/en/about/compliance/', 'Compliance');
   type EnCard = { slug: string; title: string };
   const english = await api<{ items: EnCard[] }>(request, '/news?lang=en', 1);
@@ -239,7 +244,7 @@ test('investors and English pages: first holding only, documents download as PDF
   await expect(page).toHaveURL(siteUrl(1, `/en/news/${english.items[0]!.slug}/`));
   await noSeriousIssues(page, 'English news');
 
-  for (const path of ['/investors/', '/investors/reytingi/', '/en/news/', '/en/history/']) {
+  for (const path of ['/investors/', '/investors/reytingi/', '/en/', '/en/news/', '/en/history/']) {
     const missing = await page.goto(siteUrl(2, path));
     expect(missing?.status(), path).toBe(404);
   }

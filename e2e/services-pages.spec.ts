@@ -55,9 +55,20 @@ test('every service page renders its text on both holdings; holding-only pages a
     ).json();
     const model = kia.models[0];
     const tradeIn = await (await get(holding, `/services/trade-in/kia/${model.code}/`)).text();
-    expect(h1Of(tradeIn)).toBe(`Trade-in Kia ${model.name}`);
-    expect(h1Of(await (await get(holding, '/services/trade-in/kia/')).text())).toBe('Trade-in Kia');
+    expect(h1Of(tradeIn)).toBe(`Трейд-ин Kia ${model.name}`);
+    expect(h1Of(await (await get(holding, '/services/trade-in/kia/')).text())).toBe('Трейд-ин Kia');
     expect((await get(holding, '/services/trade-in/no-such-make/')).status()).toBe(404);
+    // The hub shows each service once, drawn, the pages about it under it; «Трейд-ин» as on the
+    // card, in the menu, the footer and the hub alike (issue 29).
+    const hub = await (await get(holding, '/services/')).text();
+    const tiles = /<nav aria-label="Разделы: Услуги"[\s\S]*?<\/nav>/.exec(hub)?.[0] ?? '';
+    const hrefs = [...tiles.matchAll(/href="(\/services\/[^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.length).toBeGreaterThan(5);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(tiles.match(/<use href=/g)?.length).toBe(tiles.match(/class="tileLink/g)?.length);
+    expect(tiles.match(/class="tileLink[^>]*href="\/services\/insurance-2\//)).toBeNull();
+    expect(hub).not.toContain('Trade-in');
+    expect(hub).toContain('>Трейд-ин<');
     // The shell links appear because the pages exist: «Запись на сервис» and the test-drive button.
     const home = await (await get(holding, '/')).text();
     expect(home).toContain('href="/service/online/"');

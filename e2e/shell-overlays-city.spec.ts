@@ -99,32 +99,24 @@ test.describe('first holding: the city popup', () => {
     );
   });
 
-  test('the popup does not cut into a request form: it waits until the dialog is closed', async ({
+  test('put aside with «Закрыть», it is not asked again on the next pages (decision 0052)', async ({
     page,
   }) => {
-    const answer = await page.request.get(
-      siteUrl(1, '/api/v1/catalog?category=cars&condition=new&perPage=1'),
-    );
-    const { items } = (await answer.json()) as { items: { id: number }[] };
     await pausedClock(page);
     const lookup = await stubLocation(page, { siteCityCode: 'spb' });
-    await page.goto(siteUrl(1, `/catalog/${items[0]!.id}/`));
+    await page.goto(siteUrl(1, '/'));
     await hydrated(page);
-    await page.getByRole('link', { name: 'Купить в кредит' }).click();
-    const form = page.getByRole('dialog', { name: 'Заявка на кредит' });
-    await shownOnPausedClock(page, form);
-    await form.getByLabel('Имя').fill('Пётр');
-    await page.clock.runFor(3000);
-    await expect.poll(() => lookup.calls).toBe(1);
-    await page.clock.runFor(6000);
-    await expect(popup(page)).toHaveCount(0);
-    await expect(form.getByLabel('Имя')).toHaveValue('Пётр');
-
-    await page.keyboard.press('Escape');
-    await expect(form).toHaveCount(0);
-    await expect(popup(page)).toHaveCount(0);
     await page.clock.runFor(3000);
     await expect(popup(page)).toContainText('Ваш город: Санкт-Петербург');
+    await popup(page).getByRole('button', { name: 'Закрыть' }).click();
+    await expect(popup(page)).toHaveCount(0);
+    // No city is chosen for the visitor: the question was only put aside.
+    expect(await cityCookie(page)).toBeUndefined();
+    await page.goto(siteUrl(1, '/cars/used/'));
+    await hydrated(page);
+    await page.clock.runFor(14_000);
+    await expect(popup(page)).toHaveCount(0);
+    expect(lookup.calls).toBe(1);
   });
 
   test('with a city already chosen nothing is asked', async ({ page, context }) => {

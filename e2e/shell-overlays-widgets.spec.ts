@@ -120,6 +120,13 @@ test.describe('web-app install on iPhone (SPEC 2.16)', () => {
       `holding ${holding}: banner, five Safari or Chrome steps in the holding's name, focus back on close`,
       diagonal(holding),
       async ({ page }) => {
+        // The offer takes its turn after the city question and the cookie notice (decision 0052).
+        await page.addInitScript(() =>
+          localStorage.setItem('cookieAccepted', JSON.stringify(new Date().toISOString())),
+        );
+        await page
+          .context()
+          .addCookies([{ name: 'siteCityCode', value: 'msk', url: siteUrl(holding, '/') }]);
         await page.goto(siteUrl(holding, '/'));
         await hydrated(page);
         const banner = page.getByRole('region', { name: 'Веб-приложение' });

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -31,6 +32,8 @@ import { GlobalWidgets, useIsEmbedded } from './features/shell-widgets/global-wi
 import { PanelMount } from './shared/layout/panel-mount.tsx';
 import { preloadable, serverReady } from './shared/ui/lazy.tsx';
 import { StaticPart } from './shared/ui/static-part.tsx';
+import { LayerProvider } from './shared/ui/layers.tsx';
+import { useIsStaffDesk } from './shared/navigation/staff-desk.ts';
 import './styles/global.css';
 // The error page's styles come with every page's CSS: its code loads lazily (RouteError below), and
 // the server's HTML of a 404 must look right before, or without, that code.
@@ -76,37 +79,44 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const embedded = useIsEmbedded();
   // Without a site (an error before any loader ran) the page is the error alone, without the frame.
   const framed = site !== undefined && !embedded;
+  // The staff's desk offers no app (decision 0052).
+  const appBanner = framed && !useIsStaffDesk();
+  const english = useMatches().some((match) => match.id === 'layout-english');
   const nonce = use(NonceContext);
   return (
-    <html lang="ru" data-holding={site?.holdingId}>
+    <html lang={english ? 'en' : 'ru'} data-holding={site?.holdingId}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
         <CanonicalLink origin={rootData?.origin} />
-        {framed && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appBannerScript }} />}
+        {appBanner && (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appBannerScript }} />
+        )}
       </head>
       <body>
         {site ? (
           <SiteContext value={site}>
-            {framed && <SkipLink />}
-            {framed && (
-              <StaticPart
-                part={AppBanner}
-                props={{}}
-                styles={appBannerStyles}
-                version={site.holdingId}
-                onAction={closeAppBanner}
-              />
-            )}
-            {children}
-            <GlobalWidgets />
-            <CityWidgets />
-            <AuthWidgets />
-            <PanelMount panel="search" component={SearchOverlay} openOnQuery="search" />
-            <PanelMount panel="feedback" component={FeedbackPanel} />
-            <Analytics />
+            <LayerProvider>
+              {framed && <SkipLink />}
+              {appBanner && (
+                <StaticPart
+                  part={AppBanner}
+                  props={{}}
+                  styles={appBannerStyles}
+                  version={site.holdingId}
+                  onAction={closeAppBanner}
+                />
+              )}
+              {children}
+              <GlobalWidgets />
+              <CityWidgets />
+              <AuthWidgets />
+              <PanelMount panel="search" component={SearchOverlay} openOnQuery="search" />
+              <PanelMount panel="feedback" component={FeedbackPanel} />
+              <Analytics />
+            </LayerProvider>
           </SiteContext>
         ) : (
           children

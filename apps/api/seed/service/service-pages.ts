@@ -406,7 +406,7 @@ const SERVICES: ServicePageSeed[] = [
   ),
   page(
     'services/trade-in',
-    'Trade-in',
+    'Трейд-ин',
     'Обмен вашего автомобиля на новый с доплатой.',
     [
       p(

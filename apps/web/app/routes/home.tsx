@@ -25,7 +25,7 @@ const HOME_AREAS: readonly HomeArea[] = [
   { label: 'Запчасти', link: 'parts', text: 'Оригинальные запчасти с доставкой' },
   { label: 'Аксессуары', link: 'store', text: 'Аксессуары для вашего автомобиля' },
   { label: 'Кредит', link: 'services/credit', text: 'Расчёт платежа и одобрение онлайн' },
-  { label: 'Trade-in', link: 'services/trade-in', text: 'Оценка вашего автомобиля' },
+  { label: 'Трейд-ин', link: 'services/trade-in', text: 'Оценка вашего автомобиля' },
   { label: 'Тест-драйв', link: 'services/testdrive', text: 'Запишитесь на удобное время' },
   { label: 'Акции', link: 'actions', text: 'Специальные предложения месяца' },
 ];

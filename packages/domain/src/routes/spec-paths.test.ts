@@ -223,6 +223,7 @@ const SPEC_PATHS: readonly (readonly [string, string, readonly HoldingId[]])[] =
   ['/iframe/service/online', 'iframe-service-online', B],
   ['/iframe/services/insurance', 'iframe-services-insurance', B],
   ['/iframe/services/testdrive', 'iframe-services-testdrive', B],
+  ['/en', 'en', H1],
   ['/en/about', 'en-about', H1],
   ['/en/about/compliance', 'en-about-compliance', H1],
   ['/en/history', 'en-history', H1],

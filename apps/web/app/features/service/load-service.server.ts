@@ -4,7 +4,8 @@ import { apiContext } from '../../shared/api/context.ts';
 import { builtHref, builtPath } from '../../shared/layout/route-links.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import type { BreadcrumbItem } from '../../shared/ui/breadcrumbs.tsx';
-import type { ServicePageData, ServicePageView } from './service-data.ts';
+import type { ServicePageData, ServicePageView, SubPageLink } from './service-data.ts';
+import { hubTiles } from './service-hub.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -72,10 +73,12 @@ export function servicePageView(
     blocks: page.blocks,
     works: page.works,
     crumbs: crumbsOf(holdingId, page.path, page.title, titles),
-    children: page.children.flatMap((child) => {
-      const href = builtPath(holdingId, `/${child.path}/`);
-      return href ? [{ title: child.title, href }] : [];
-    }),
+    children: (page.path === 'services' ? hubTiles : (links: SubPageLink[]) => links)(
+      page.children.flatMap((child) => {
+        const href = builtPath(holdingId, `/${child.path}/`);
+        return href ? [{ title: child.title, href }] : [];
+      }),
+    ),
     bookingHref:
       bookable && online && page.path !== 'service/online'
         ? work

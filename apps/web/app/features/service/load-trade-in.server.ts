@@ -36,7 +36,7 @@ export async function loadTradeInFor(
   const name = car.model ? `${car.mark} ${car.model}` : car.mark;
   const tradeIn = builtHref(context.get(siteContext).holdingId, 'services-trade-in');
   const crumbs = view.crumbs.slice(0, -1);
-  const heading = `Trade-in ${name}`;
+  const heading = `Трейд-ин ${name}`;
   return {
     heading,
     car,

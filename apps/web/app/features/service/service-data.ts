@@ -9,6 +9,10 @@ export type Timeslots = ResponseOf<'GET /timeslots'>;
 export interface SubPageLink {
   title: string;
   href: string;
+  /** The drawing of a service on the services hub (service-icons.svg). */
+  icon?: string | undefined;
+  /** Pages about the same service, linked under it on the hub. */
+  related?: SubPageLink[];
 }
 
 /** What a /service or /services page renders: the editors' text, its path and where to go on. */

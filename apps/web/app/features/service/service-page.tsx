@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { ContentBlocks } from '../../shared/ui/content-blocks.tsx';
 import type { ServicePageView } from './service-data.ts';
+import serviceIcons from './service-icons.svg?no-inline';
 import styles from './service.module.css';
 
 function minutes(total: number): string {
@@ -68,10 +69,24 @@ export function ServicePage({
         <nav aria-label={`Разделы: ${view.title}`} className={styles.section}>
           <ul className={styles.tiles}>
             {view.children.map((child) => (
-              <li key={child.href}>
-                <Link to={child.href} className={styles.tile}>
+              <li key={child.href} className={styles.tile}>
+                <Link to={child.href} className={styles.tileLink}>
+                  {child.icon && (
+                    <svg className={styles.tileIcon} width={32} height={32} aria-hidden="true">
+                      <use href={`${serviceIcons}#${child.icon}`} />
+                    </svg>
+                  )}
                   {child.title}
                 </Link>
+                {child.related && child.related.length > 0 && (
+                  <ul className={styles.related}>
+                    {child.related.map((page) => (
+                      <li key={page.href}>
+                        <Link to={page.href}>{page.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>

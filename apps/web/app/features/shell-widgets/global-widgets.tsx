@@ -7,7 +7,7 @@ import { APPLE_AGENT } from './apple-agent.ts';
 import type { InstallBrowser } from './install-target.ts';
 import type LoadingBar from './loading-bar.tsx';
 import { preloadable } from '../../shared/ui/lazy.tsx';
-import styles from './widgets.module.css';
+import { useIsStaffDesk } from '../../shared/navigation/staff-desk.ts';
 
 // Overlay contents load on first open, never with the page (the JavaScript budget).
 const InstallPanel = preloadable(() => import('./install-panel.tsx'));
@@ -65,6 +65,7 @@ export function useIsEmbedded(): boolean {
 export function GlobalWidgets() {
   const { panel, data } = useUi();
   const embedded = useIsEmbedded();
+  const staff = useIsStaffDesk();
 
   // SPEC 2.16: ?send_feedback=y opens the feedback panel on load.
   useEffect(() => {
@@ -79,12 +80,8 @@ export function GlobalWidgets() {
   return (
     <>
       <NavigationBar />
-      {!embedded && (
-        <div className={styles.bottom}>
-          <InstallOffer />
-          <CookieToast />
-        </div>
-      )}
+      {!embedded && <CookieToast />}
+      {!embedded && !staff && <InstallOffer />}
       <Suspense fallback={null}>
         {panel === 'install' && <InstallPanel data={data} />}
         {panel === 'success' && <SuccessBlock />}

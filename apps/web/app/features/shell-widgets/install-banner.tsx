@@ -1,6 +1,7 @@
 import { createPersistedStore, openPanel, useStore } from '../../shared/stores/index.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
+import { Layer } from '../../shared/ui/layers.tsx';
 import type { InstallBrowser } from './install-target.ts';
 import styles from './install.module.css';
 
@@ -16,19 +17,21 @@ export default function InstallBanner({ browser }: { browser: InstallBrowser }) 
   const dismissed = useStore(dismissedStore);
   if (dismissed) return null;
   return (
-    <section className={styles.banner} aria-label="Веб-приложение">
-      <p className={styles.bannerText}>Установите веб-приложение на смартфон</p>
-      <Button size="sm" onClick={() => openPanel('install', { browser })}>
-        Установить
-      </Button>
-      <button
-        type="button"
-        className={styles.dismiss}
-        aria-label="Скрыть предложение установить"
-        onClick={() => dismissedStore.set(true)}
-      >
-        <CloseIcon size={20} />
-      </button>
-    </section>
+    <Layer name="install-offer">
+      <section className={styles.banner} aria-label="Веб-приложение">
+        <p className={styles.bannerText}>Установите веб-приложение на смартфон</p>
+        <Button size="sm" onClick={() => openPanel('install', { browser })}>
+          Установить
+        </Button>
+        <button
+          type="button"
+          className={styles.dismiss}
+          aria-label="Скрыть предложение установить"
+          onClick={() => dismissedStore.set(true)}
+        >
+          <CloseIcon size={20} />
+        </button>
+      </section>
+    </Layer>
   );
 }

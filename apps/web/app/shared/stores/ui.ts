@@ -1,8 +1,7 @@
 import { createStore, useStore } from './create-store.ts';
 
 /** Every panel or overlay of the shell; at most one is open at a time. */
-export type PanelName =
-  'menu' | 'city' | 'city-popup' | 'search' | 'login' | 'feedback' | 'install' | 'success';
+export type PanelName = 'menu' | 'city' | 'search' | 'login' | 'feedback' | 'install' | 'success';
 
 export interface UiState {
   panel: PanelName | null;

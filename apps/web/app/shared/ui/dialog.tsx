@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { focusables, trapTab } from './focus.ts';
 import { lockScroll } from './scroll-lock.ts';
 import { CloseIcon } from './icons.tsx';
+import { useModalOpen } from './layers.tsx';
 import styles from './dialog.module.css';
 
 export type DialogPlacement = 'center' | 'left' | 'right' | 'bottom' | 'full';
@@ -55,6 +56,8 @@ function DialogBody({
   const titleId = useId();
   const close = useRef(onClose);
   close.current = onClose;
+  // No layer (cookie notice, city question, install offer) shows while a modal dialog is open.
+  useModalOpen(modal);
 
   // A layout effect: Escape and the focus trap work from the moment the dialog is on screen (a
   // passive effect may run a little later, and a quick Escape would be lost).

@@ -122,6 +122,8 @@ const english = { layout: 'english', holdings: holdingsWith('en-link') } as cons
 
 /** SPEC 2.10 English pages. */
 export const ENGLISH_ROWS = [
+  // /en/ itself has no page of its own: it leads to the first English page (issue 29).
+  page('en', '/en', { ...english, module: 'routes/en/index.ts' }),
   page('en-about', '/en/about', { ...english, module: 'routes/en/about.tsx' }),
   page('en-about-compliance', '/en/about/compliance', {
     ...english,

@@ -61,7 +61,7 @@ export const SERVICES_LINKS: readonly LinkEntry[] = [
   { label: 'Кредит', link: 'services/credit' },
   { label: 'Лизинг', link: 'services/leasing' },
   { label: 'Страхование', link: 'services/insurance' },
-  { label: 'Trade-in', link: 'services/trade-in' },
+  { label: 'Трейд-ин', link: 'services/trade-in' },
   { label: 'Тест-драйв', link: 'services/testdrive' },
   { label: 'Подписка на автомобиль', link: 'services/subscription' },
   { label: 'Комиссионная продажа', link: 'services/commission' },
