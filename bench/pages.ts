@@ -82,6 +82,11 @@ export const PAGES: readonly BenchPage[] = [
     kind: 'content',
     notLoaded: [BROWSER_API, 'search-overlay'],
   },
+  // SPEC 2.6 the shop: a store and a parts category (their filter panel is a GET form, so they are
+  // form pages) and an item page (the first item of the deterministic seed's parts list).
+  { name: 'store /store/interior/, holding 1', holding: 1, path: '/store/interior/', kind: 'form' },
+  { name: 'parts /parts/brakes/, holding 2', holding: 2, path: '/parts/brakes/', kind: 'form' },
+  { name: 'item /item/21632/, holding 1', holding: 1, path: '/item/21632/', kind: 'content' },
   // SPEC 2.7: the service booking (two forms) and a services page with its request form.
   {
     name: 'service booking /service/online/, holding 1',

@@ -15,6 +15,7 @@ import { customerCookie, smsStandIn, staffCookie } from './lib/sign-in.ts';
 import { benchListing, printListing } from './listing.ts';
 import { benchCatalog, catalogTables } from './api-catalog.ts';
 import { benchSearch, searchTable } from './api-search.ts';
+import { benchStore, storeTable } from './api-store.ts';
 import { benchColdPages, coldTable } from './cold-pages.ts';
 import { benchIndexSql, indexSqlTable } from './catalog-index-sql.ts';
 import { benchLeadCommit, leadCommitTable } from './lead-commit.ts';
@@ -189,6 +190,9 @@ async function apiPart() {
   const catalog = await benchCatalog(stack.apiUrl);
   results.apiCatalog = catalog;
   console.log('\n' + catalogTables(catalog));
+  const store = await benchStore(stack.apiUrl);
+  results.apiStore = store;
+  console.log('\n' + storeTable(store));
   const search = await benchSearch(stack.apiUrl);
   results.apiSearch = search;
   console.log(

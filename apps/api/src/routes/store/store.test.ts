@@ -84,6 +84,19 @@ describe(`GET /v1/store/* on ${testDbLabel}`, () => {
     expect(inStock.meta.page.total).toBeGreaterThan(0);
     expect(inStock.meta.page.total).toBeLessThan(everything.meta.page.total);
     for (const item of inStock.items) expect(item.inStock).toBe(true);
+    // Each card's flag agrees with the filter, in the city asked for too.
+    const page = await list(`${base}&perPage=96&city=msk`);
+    const inMoscow = await list(`${base}&perPage=96&city=msk&inStock=true`);
+    const flagged = page.items.filter((item) => item.inStock).map((item) => item.id);
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(flagged.length).toBeLessThan(page.items.length);
+    expect(new Set(flagged)).toEqual(
+      new Set(
+        inMoscow.items
+          .filter((item) => page.items.some((p) => p.id === item.id))
+          .map((item) => item.id),
+      ),
+    );
   });
 
   it('offers the filter options counted under the other filters', async () => {

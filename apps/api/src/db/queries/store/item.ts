@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { selectRows } from '../search/sql.ts';
 import type { StoreCatalog } from './catalog.ts';
-import { cardColumns, toCard, type ItemRow } from './items.ts';
+import { CARD_COLUMNS, toCard, type ItemRow } from './items.ts';
 
 type StockRow = { dealer_code: string; dealer_name: string; city_code: string; qty: number };
 
@@ -15,7 +15,7 @@ export async function findItem(
 ): Promise<StoreItem | undefined> {
   const [row] = await selectRows<ItemRow & { description: string; images: string[] }>(
     db,
-    sql`select ${cardColumns(params.holdingId)}, i.description, i.images
+    sql`select ${CARD_COLUMNS}, i.description, i.images
       from store_items i where i.id = ${params.id} and i.is_active`,
   );
   if (!row) return undefined;
@@ -26,7 +26,7 @@ export async function findItem(
       where s.item_id = ${params.id} and s.qty > 0 and d.holding_id = ${params.holdingId}
       order by s.qty desc, d.sort, d.id`,
   );
-  const card = toCard(catalog, row);
+  const card = toCard(catalog, row, stock.length > 0);
   return {
     ...card,
     description: row.description,

@@ -15,7 +15,6 @@ export type ItemRow = {
   disprice: string | number;
   min_count: number;
   image: string | null;
-  in_stock: boolean;
 };
 
 // Stock that counts for a visitor: a dealer of their holding (and city, when asked) has some.
@@ -58,13 +57,31 @@ const ORDER: Record<StoreSort, SQL> = {
   discount: sql`(i.price - i.disprice) / i.price desc, i.popularity desc nulls last, i.id`,
 };
 
-// The columns a card needs; the stock check is the visitor's holding's.
-export function cardColumns(holdingId: HoldingId, city?: string): SQL {
-  return sql`i.id, i.kind, i.name, i.brand_id, i.category_id, i.part_code, i.price, i.disprice,
-    i.min_count, i.images[1] as image, ${inStockSql(holdingId, city)} as in_stock`;
+// The columns a card needs; whether it is in stock comes from stockedAmong.
+export const CARD_COLUMNS = sql`i.id, i.kind, i.name, i.brand_id, i.category_id, i.part_code,
+  i.price, i.disprice, i.min_count, i.images[1] as image`;
+
+// Which of these items a dealer of the holding (and city, when asked) has. Asked for the page's
+// rows by key: an exists() in the list's select was planned as a hash of every stocked item of the
+// holding (50 ms on PostgreSQL for a page of 24).
+export async function stockedAmong(
+  db: Db,
+  ids: readonly number[],
+  holdingId: HoldingId,
+  city?: string,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const cityCheck = city ? sql`and d.city_code = ${city}` : sql``;
+  const rows = await selectRows<{ item_id: number }>(
+    db,
+    sql`select distinct s.item_id from store_stock s join dealers d on d.id = s.dealer_id
+      where s.item_id = any(${sql.param(ids)}::int[]) and s.qty > 0
+        and d.holding_id = ${holdingId} ${cityCheck}`,
+  );
+  return new Set(rows.map((row) => row.item_id));
 }
 
-export function toCard(catalog: StoreCatalog, row: ItemRow): StoreItemCard {
+export function toCard(catalog: StoreCatalog, row: ItemRow, inStock: boolean): StoreItemCard {
   const node = catalog.byId.get(row.category_id);
   const brand = catalog.brands.get(row.brand_id);
   return {
@@ -77,7 +94,7 @@ export function toCard(catalog: StoreCatalog, row: ItemRow): StoreItemCard {
     price: Number(row.price),
     disprice: Number(row.disprice),
     minCount: row.min_count,
-    inStock: row.in_stock,
+    inStock,
     image: row.image ?? categoryImageOf(node),
   };
 }
@@ -113,8 +130,14 @@ export async function listItems(
     : await countItems(db, where);
   const rows = await selectRows<ItemRow>(
     db,
-    sql`select ${cardColumns(filter.holdingId, filter.city)} from store_items i where ${where}
+    sql`select ${CARD_COLUMNS} from store_items i where ${where}
       order by ${ORDER[paging.sort]} limit ${paging.perPage} offset ${(paging.page - 1) * paging.perPage}`,
   );
-  return { items: rows.map((row) => toCard(catalog, row)), total };
+  const stocked = await stockedAmong(
+    db,
+    rows.map((row) => row.id),
+    filter.holdingId,
+    filter.city,
+  );
+  return { items: rows.map((row) => toCard(catalog, row, stocked.has(row.id))), total };
 }
