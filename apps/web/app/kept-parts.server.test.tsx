@@ -75,6 +75,7 @@ const tile: VehicleTileData = {
   oldPrice: 2_100_000,
   conditional: null,
   badges: ['Скидка'],
+  priceDropped: true,
   dealer: 'Вектор Kia Варшавка',
   lead: { mark: 'Kia', model: 'Rio', dealerCode: 'vk', condition: 'new' },
 };

@@ -1,5 +1,5 @@
 import type { VehicleCard } from '@dealer/contract';
-import { formatPrice, priceBlock, vehicleTitle } from '@dealer/domain';
+import { formatPrice, isRecentPriceDrop, priceBlock, vehicleTitle } from '@dealer/domain';
 import type { DiscountCondition, PriceBlock, TransportType } from '@dealer/domain';
 
 /** A conditional discount the honest price names (credit, trade-in, insurance through the dealer). */
@@ -32,6 +32,8 @@ export interface VehicleTileData {
   oldPrice: number | null;
   conditional: ConditionalPrice | null;
   badges: readonly string[];
+  /** The last price change was a drop within 14 days: «Цена снижена». */
+  priceDropped: boolean;
   dealer: string;
   /** What a lead from the tile names (SPEC 3 form store: mark, model, dealer; the server adds the VIN). */
   lead: TileLead;
@@ -70,7 +72,11 @@ function conditionalOf(block: PriceBlock): ConditionalPrice | null {
 }
 
 /** The tile of a listing vehicle; href is the card's link when that page is built. */
-export function tileOf(card: VehicleCard, href: string | null): VehicleTileData {
+export function tileOf(
+  card: VehicleCard,
+  href: string | null,
+  now: Date = new Date(),
+): VehicleTileData {
   const facts = [
     `${card.year}\u00a0г.`,
     card.condition === 'new' ? 'Новый' : `${formatPrice(card.mileage)}\u00a0км`,
@@ -90,6 +96,7 @@ export function tileOf(card: VehicleCard, href: string | null): VehicleTileData 
     oldPrice: block.oldPrice,
     conditional: conditionalOf(block),
     badges: card.labels.slice(0, 2),
+    priceDropped: isRecentPriceDrop(card.priceDroppedAt, now),
     dealer: card.dealer.name,
     lead: {
       mark: card.mark.name,
