@@ -13,6 +13,7 @@ import rateLimits from './plugins/app/rate-limits.ts';
 import services from './plugins/app/services.ts';
 import shedLoad from './plugins/app/shed-load.ts';
 import storableText from './plugins/app/storable-text.ts';
+import stockFeeds from './plugins/app/stock-feeds.ts';
 import helmet from './plugins/external/helmet.ts';
 import swagger from './plugins/external/swagger.ts';
 import zod, { type ResponseSerializer } from './plugins/external/zod.ts';
@@ -52,6 +53,7 @@ export async function serviceApp(
   await fastify.register(shedLoad);
   await fastify.register(errorHandler);
   await fastify.register(storableText);
+  await fastify.register(stockFeeds);
   await fastify.register(routes, { prefix: '/v1' });
 }
 

@@ -76,6 +76,7 @@ const tile: VehicleTileData = {
   conditional: null,
   monthly: 37_980,
   badges: ['Скидка'],
+  priceDropped: true,
   dealer: 'Вектор Kia Варшавка',
   lead: { mark: 'Kia', model: 'Rio', dealerCode: 'vk', condition: 'new' },
 };

@@ -60,6 +60,10 @@ export const vehicleCardSchema = z
     isVat: z.boolean(),
     isSale: z.boolean(),
     isPromo: z.boolean(),
+    priceDroppedAt: z.string().nullable().meta({
+      description:
+        'Когда цена снизилась в последний раз; null, если последнее изменение не снижение',
+    }),
   })
   .meta({ id: 'VehicleCard' });
 export type VehicleCard = z.infer<typeof vehicleCardSchema>;
@@ -93,6 +97,9 @@ export const vehicleDetailSchema = vehicleCardSchema
       lon: z.number(),
     }),
     specs: z.array(z.object({ label: z.string(), value: z.string() })),
+    priceHistory: z.array(z.object({ date: z.string(), price: z.number().int() })).meta({
+      description: 'Цены без условий с датой изменения, от первой; пусто, если цена не менялась',
+    }),
     createdAt: z.string(),
   })
   .meta({ id: 'VehicleDetail' });

@@ -10,3 +10,4 @@ export * from './identity.ts';
 export * from './search.ts';
 export * from './bills.ts';
 export * from './service.ts';
+export * from './stock-import.ts';

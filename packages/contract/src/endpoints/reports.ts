@@ -8,6 +8,12 @@ import {
   staffBookingSchema,
   staffBookingsQuery,
   staffBookingsSchema,
+  stockFeedBodySchema,
+  stockImportReportSchema,
+  stockImportsQuery,
+  stockImportsSchema,
+  stockImportUploadSchema,
+  successSchema,
 } from '../index.ts';
 import type { EndpointGroup } from './types.ts';
 
@@ -27,5 +33,23 @@ export const reportsEndpoints = {
     params: recordIdParams,
     query: holdingIdQuery,
     response: staffBookingSchema,
+  },
+  // Stock feeds (issue 32): the dealers with their feed addresses and the latest imports, one
+  // report, an upload, and the address fetched on a schedule.
+  'GET /reports/stock-import': { query: stockImportsQuery, response: stockImportsSchema },
+  'GET /reports/stock-import/:id': {
+    params: recordIdParams,
+    query: holdingIdQuery,
+    response: stockImportReportSchema,
+  },
+  'POST /reports/stock-import': {
+    query: holdingIdQuery,
+    body: stockImportUploadSchema,
+    response: stockImportReportSchema,
+  },
+  'POST /reports/stock-import/feed': {
+    query: holdingIdQuery,
+    body: stockFeedBodySchema,
+    response: successSchema,
   },
 } as const satisfies EndpointGroup;

@@ -2,3 +2,4 @@
 export * from './price-block.ts';
 export * from './compare-rows.ts';
 export * from './title.ts';
+export * from './price-drop.ts';

@@ -11,6 +11,7 @@ import { endpoint } from '../endpoint.ts';
 import leadFiles from './lead-files.ts';
 import staffBookings from './bookings/index.ts';
 import reviewModeration from './reviews/index.ts';
+import stockImport from './stock-import/index.ts';
 import { scopeOf } from './scope.ts';
 
 const errors = errorResponses(400, 401, 403, 422, 429);
@@ -34,6 +35,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.register(reviewModeration, { prefix: '/reviews' });
   fastify.register(leadFiles);
   fastify.register(staffBookings, { prefix: '/bookings' });
+  fastify.register(stockImport, { prefix: '/stock-import' });
 
   fastify.register(async (plain) => {
     const staffOnly = plain.withTypeProvider<ZodTypeProvider>();

@@ -5,3 +5,4 @@ export { DealerBlock } from './dealer-block.tsx';
 export { PriceBlock } from './price-block.tsx';
 export { QrBlock } from './qr-block.tsx';
 export { Specs } from './specs.tsx';
+export { PriceHistory } from './price-history.tsx';

@@ -13,12 +13,16 @@ import styles from './vehicle-card-page.module.css';
 import headStyles from './card-head.module.css';
 import dealerStyles from './dealer-block.module.css';
 import priceStyles from './price-block.module.css';
+import historyStyles from './price-history.module.css';
 import qrStyles from './qr-block.module.css';
 import specsStyles from './specs.module.css';
 
 const parts = () => import('./card-parts.tsx');
 const CardHead = serverReady(() => parts().then((module) => ({ default: module.CardHead })));
 const PriceBlock = serverReady(() => parts().then((module) => ({ default: module.PriceBlock })));
+const PriceHistory = serverReady(() =>
+  parts().then((module) => ({ default: module.PriceHistory })),
+);
 const DealerBlock = serverReady(() => parts().then((module) => ({ default: module.DealerBlock })));
 const QrBlock = serverReady(() => parts().then((module) => ({ default: module.QrBlock })));
 const Specs = serverReady(() => parts().then((module) => ({ default: module.Specs })));
@@ -88,6 +92,14 @@ export function VehicleCardPage({
             styles={priceStyles}
             version={vehicle}
           />
+          {vehicle.priceHistory.length > 1 && (
+            <StaticPart
+              part={PriceHistory}
+              props={{ history: vehicle.priceHistory }}
+              styles={historyStyles}
+              version={vehicle}
+            />
+          )}
           {leadActions}
           <CardActions
             vehicle={{ id: vehicle.id, typeOfTransport: vehicle.typeOfTransport }}

@@ -1,5 +1,11 @@
 import type { VehicleCard } from '@dealer/contract';
-import { defaultMonthlyPayment, formatMileage, priceBlock, vehicleTitle } from '@dealer/domain';
+import {
+  defaultMonthlyPayment,
+  formatMileage,
+  isRecentPriceDrop,
+  priceBlock,
+  vehicleTitle,
+} from '@dealer/domain';
 import type { DiscountCondition, PriceBlock, TransportType } from '@dealer/domain';
 
 /** A conditional discount the honest price names (credit, trade-in, insurance through the dealer). */
@@ -34,6 +40,8 @@ export interface VehicleTileData {
   /** The credit calculator's monthly payment for the price with its opening terms, or null. */
   monthly: number | null;
   badges: readonly string[];
+  /** The last price change was a drop within 14 days: «Цена снижена». */
+  priceDropped: boolean;
   dealer: string;
   /** What a lead from the tile names (SPEC 3 form store: mark, model, dealer; the server adds the VIN). */
   lead: TileLead;
@@ -72,7 +80,11 @@ function conditionalOf(block: PriceBlock): ConditionalPrice | null {
 }
 
 /** The tile of a listing vehicle; href is the card's link when that page is built. */
-export function tileOf(card: VehicleCard, href: string | null): VehicleTileData {
+export function tileOf(
+  card: VehicleCard,
+  href: string | null,
+  now: Date = new Date(),
+): VehicleTileData {
   const facts = [
     `${card.year}\u00a0г.`,
     card.condition === 'new' ? 'Новый' : formatMileage(card.mileage),
@@ -93,6 +105,7 @@ export function tileOf(card: VehicleCard, href: string | null): VehicleTileData 
     conditional: conditionalOf(block),
     monthly: defaultMonthlyPayment(block.price),
     badges: card.labels.slice(0, 2),
+    priceDropped: isRecentPriceDrop(card.priceDroppedAt, now),
     dealer: card.dealer.name,
     lead: {
       mark: card.mark.name,

@@ -3,6 +3,7 @@ import { Link } from '../navigation/link.tsx';
 import { CREDIT_DEFAULTS_TEXT, formatRub } from '@dealer/domain';
 import { VisuallyHidden } from '../ui/visually-hidden.tsx';
 import type { VehicleTileData } from './tile-data.ts';
+import { PriceDropBadge } from './price-drop-badge.tsx';
 import { VehicleToggles } from './vehicle-toggles.tsx';
 import type { ClassMap } from '../ui/static-part.tsx';
 import ownStyles from './vehicle-tile.module.css';
@@ -83,6 +84,7 @@ export function VehicleTile({
               </s>
             )}
           </p>
+          {vehicle.priceDropped && <PriceDropBadge className={styles.drop} />}
           {vehicle.conditional && (
             <p className={styles.conditional}>
               от {formatRub(vehicle.conditional.price)} {vehicle.conditional.conditions}

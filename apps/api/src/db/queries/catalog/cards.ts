@@ -45,6 +45,7 @@ export const cardColumns = {
   isVat: vehicles.isVat,
   isSale: vehicles.isSale,
   isPromo: vehicles.isPromo,
+  priceDroppedAt: vehicles.priceDroppedAt,
 };
 
 type Columns = typeof cardColumns;
@@ -92,6 +93,7 @@ export function toCard(row: CardRow): VehicleCard {
     isVat: row.isVat,
     isSale: row.isSale,
     isPromo: row.isPromo,
+    priceDroppedAt: row.priceDroppedAt?.toISOString() ?? null,
   };
 }
 

@@ -2,7 +2,7 @@ import type { VehicleDetail, VehicleShort } from '@dealer/contract';
 import { formatMileage } from '@dealer/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
-import { dealers, series, vehicles } from '../../schema/index.ts';
+import { dealers, series, vehiclePrices, vehicles } from '../../schema/index.ts';
 import { selectCards, toCard } from './cards.ts';
 import {
   BODY_TYPE_LABELS,
@@ -53,6 +53,11 @@ export async function findVehicle(
         .where(eq(series.id, row.seriesId))
     : [];
   const card = toCard(row);
+  const prices = await db
+    .select({ at: vehiclePrices.changedAt, price: vehiclePrices.disprice })
+    .from(vehiclePrices)
+    .where(eq(vehiclePrices.vehicleId, row.id))
+    .orderBy(vehiclePrices.changedAt, vehiclePrices.id);
   const specs = [
     { label: 'Год выпуска', value: String(row.year) },
     { label: 'Пробег', value: formatMileage(row.mileage) },
@@ -95,6 +100,9 @@ export async function findVehicle(
       lon: row.dealerLon,
     },
     specs,
+    // One price is no history: the card shows it only once the price has changed.
+    priceHistory:
+      prices.length > 1 ? prices.map((p) => ({ date: p.at.toISOString(), price: p.price })) : [],
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { brands, dealers, models } from '../../schema/index.ts';
 
@@ -50,14 +50,7 @@ export function dealersByCode(db: Db, code: string): Promise<ImportDealer[]> {
   return db.select(dealerColumns).from(dealers).where(eq(dealers.code, code));
 }
 
-export async function dealerById(
-  db: Db,
-  id: number,
-  holdingId: number,
-): Promise<ImportDealer | null> {
-  const [row] = await db
-    .select(dealerColumns)
-    .from(dealers)
-    .where(and(eq(dealers.id, id), eq(dealers.holdingId, holdingId)));
-  return row ?? null;
+/** A dealer by id, for the scheduled feeds (its holding comes with it). */
+export function dealerById(db: Db, id: number): Promise<ImportDealer[]> {
+  return db.select(dealerColumns).from(dealers).where(eq(dealers.id, id));
 }

@@ -130,3 +130,18 @@ export function dueFeeds(db: Db, now: Date) {
 export async function markFeedRun(db: Db, dealerId: number, now: Date): Promise<void> {
   await db.update(stockFeeds).set({ lastRunAt: now }).where(eq(stockFeeds.dealerId, dealerId));
 }
+
+/** A dealer the staff member may import for, in the importer's terms; null when out of scope. */
+export async function dealerForStaff(db: Db, scope: LeadScope, dealerId: number) {
+  const [row] = await db
+    .select({
+      id: dealers.id,
+      code: dealers.code,
+      name: dealers.nameRu,
+      holdingId: dealers.holdingId,
+      cityCode: dealers.cityCode,
+    })
+    .from(dealers)
+    .where(and(dealerInScope(scope), eq(dealers.id, dealerId)));
+  return row ?? null;
+}
