@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   isRouteErrorResponse,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -76,6 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const embedded = useIsEmbedded();
   // Without a site (an error before any loader ran) the page is the error alone, without the frame.
   const framed = site !== undefined && !embedded;
+  // The app's banner is for visitors: staff at work in the back office never see it.
+  const banner = framed && !/^\/reports(\/|$)/.test(useLocation().pathname);
   const nonce = use(NonceContext);
   return (
     <html lang="ru" data-holding={site?.holdingId}>
@@ -85,13 +88,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <CanonicalLink origin={rootData?.origin} />
-        {framed && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appBannerScript }} />}
+        {banner && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appBannerScript }} />}
       </head>
       <body>
         {site ? (
           <SiteContext value={site}>
             {framed && <SkipLink />}
-            {framed && (
+            {banner && (
               <StaticPart
                 part={AppBanner}
                 props={{}}
