@@ -85,10 +85,10 @@ test('staff sign in, filter the leads, open one with its consent, export CSV, si
 
   // A lead's page shows its consent evidence.
   await page
-    .getByRole('link', { name: /^Заявка \d+$/ })
+    .getByRole('link', { name: /^Заявка № \d+$/ })
     .first()
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Заявка № \d+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Заявка № \d+: / })).toBeVisible();
   await expect(
     page.getByRole('heading', { name: 'Согласие на обработку персональных данных' }),
   ).toBeVisible();
@@ -122,7 +122,8 @@ test('a manager sees only the assigned dealerships and not another dealer’s le
   const rows = admin.getByRole('row');
   let foreign: string | null = null;
   for (let i = 1; i < (await rows.count()) && !foreign; i += 1) {
-    const dealer = await rows.nth(i).getByRole('cell').nth(3).innerText();
+    // The columns: №, received, state, client, form, car, dealer…
+    const dealer = await rows.nth(i).getByRole('cell').nth(6).innerText();
     if (!assigned.includes(dealer))
       foreign = await rows.nth(i).getByRole('cell').first().innerText();
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/auth/passwords.ts';
 import type { DbClient } from '../src/db/client.ts';
-import { staffAccounts, staffDealers } from '../src/db/schema/index.ts';
+import { cities, dealers, holdings, staffAccounts, staffDealers } from '../src/db/schema/index.ts';
 import { freshIp } from './identity.ts';
 
 export type StaffAccount = {
@@ -41,4 +41,26 @@ export async function staffToken(
   });
   if (res.statusCode !== 200) throw new Error(`staff login ${res.statusCode}: ${res.body}`);
   return res.json().token as string;
+}
+
+type DealerSeed = { holdingId: 1 | 2; code: string; name: string };
+
+/** Both holdings, Moscow, and these dealerships of it; answers each dealership's id by its code. */
+export async function holdingsWithDealers(
+  db: DbClient['db'],
+  rows: readonly DealerSeed[],
+): Promise<Record<string, number>> {
+  await db.insert(holdings).values([
+    { id: 1, domain: 'one.example', name: 'Первый' },
+    { id: 2, domain: 'two.example', name: 'Второй' },
+  ]);
+  await db
+    .insert(cities)
+    .values({ code: 'msk', name: 'Москва', regionWithType: 'г Москва', lat: 55.75, lon: 37.61 });
+  const place = { address: 'ул. Тестовая, 1', lat: 55.7, lon: 37.6, workingHours: '10:00-21:00' };
+  const made = await db
+    .insert(dealers)
+    .values(rows.map((row) => ({ ...row, cityCode: 'msk', nameRu: row.name, ...place })))
+    .returning({ id: dealers.id, code: dealers.code });
+  return Object.fromEntries(made.map((row) => [row.code, row.id]));
 }

@@ -8,3 +8,4 @@ export * from './personal-lists.ts';
 export * from './reports.ts';
 export * from './store-order.ts';
 export * from './user.ts';
+export * from './back-office.ts';

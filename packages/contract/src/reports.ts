@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dealerIdParam, holdingIdQuery } from './common.ts';
+import { auditEntrySchema } from './back-office.ts';
 import { exactText, pageMetaSchema, pageQuery } from './identity-common.ts';
 
 export const staffRoleSchema = z.enum(['admin', 'manager']).meta({ id: 'StaffRole' });
@@ -28,10 +29,19 @@ export const staffSessionSchema = z
   .meta({ id: 'StaffSession' });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 
-// Whether call tracking has the lead: waiting in the outbox, delivered, or never owed.
-export const leadDeliverySchema = z.enum(['pending', 'delivered', 'none'], {
-  error: 'Статус доставки: pending, delivered или none',
+// Whether call tracking has the lead: waiting in the outbox, delivered, taken only by the
+// development log because no call tracking is configured, or never owed (forms that skip it).
+export const leadDeliverySchema = z.enum(['pending', 'delivered', 'unconfigured', 'none'], {
+  error: 'Статус доставки: pending, delivered, unconfigured или none',
 });
+
+// What staff do with a lead (issue 30): new, in work, closed with or without a result.
+export const leadStateSchema = z
+  .enum(['new', 'working', 'won', 'lost'], {
+    error: 'Состояние: new, working, won или lost',
+  })
+  .meta({ id: 'LeadState' });
+export type LeadState = z.infer<typeof leadStateSchema>;
 
 // GET /reports/leads: the holding of the site, optional form and days (Moscow dates, inclusive).
 export const reportLeadsQuery = holdingIdQuery.extend({
@@ -44,6 +54,13 @@ export const reportLeadsQuery = holdingIdQuery.extend({
   dealerId: dealerIdParam.optional(),
   city: z.enum(['msk', 'spb'], { error: 'Город: msk или spb' }).optional(),
   delivery: leadDeliverySchema.optional(),
+  state: leadStateSchema.optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Не более 100 символов')
+    .optional()
+    .meta({ description: 'Поиск: телефон в любом виде, имя, VIN или номер заявки' }),
   page: pageQuery,
   pageSize: z.coerce
     .number<number | string>({ error: 'Некорректный размер страницы' })
@@ -76,6 +93,19 @@ export const reportLeadSchema = z
     }),
     delivery: leadDeliverySchema,
     dealer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    state: leadStateSchema,
+    manager: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    // The car the lead is about, as the form named it (the card's forms); null for the others.
+    car: z
+      .object({
+        id: z.number().int().nullable(),
+        name: z.string(),
+        vin: z.string(),
+        price: z.number().nullable(),
+      })
+      .nullable(),
+    // The terms the visitor chose (credit, a visit), raw; the desk labels them.
+    terms: z.array(z.object({ name: z.string(), value: z.string() })),
   })
   .meta({ id: 'ReportLead' });
 export type ReportLead = z.infer<typeof reportLeadSchema>;
@@ -93,8 +123,19 @@ export const reportLeadDetailSchema = reportLeadSchema
     attempts: z.number().int(),
     lastError: z.string().nullable(),
     deliveredAt: z.string().nullable(),
+    // The car's photo and card as the catalogue has them now (null once it left the stock).
+    carPhoto: z.string().nullable(),
+    carUrl: z.string().nullable(),
+    files: z.array(
+      z.object({ id: z.string(), name: z.string(), mimeType: z.string(), size: z.number().int() }),
+    ),
+    history: z.array(auditEntrySchema),
   })
   .meta({ id: 'ReportLeadDetail' });
+
+// POST /reports/leads/:id/state: take a lead (working: the manager becomes the one who asks),
+// close it with or without a result, or open it again.
+export const leadStateBodySchema = z.object({ state: leadStateSchema });
 export type ReportLeadDetail = z.infer<typeof reportLeadDetailSchema>;
 
 // GET /reports/stats: leads per Moscow day and per form under the same filters as the list.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema } from './catalog.ts';
+import { text } from './identity-common.ts';
 import { pagingQuery, reviewSchema } from './reviews.ts';
 
 // Staff moderation of visitors' reviews (SPEC 2.5): a review appears only once it is published.
@@ -9,6 +10,7 @@ export const pendingReviewsQuerySchema = pagingQuery;
 export const pendingReviewSchema = reviewSchema
   .extend({ phone: z.string().nullable(), consentAt: z.string().nullable() })
   .meta({ id: 'PendingReview' });
+export type PendingReview = z.infer<typeof pendingReviewSchema>;
 
 export const pendingReviewsSchema = z
   .object({ items: z.array(pendingReviewSchema), meta: pageMetaSchema })
@@ -22,11 +24,23 @@ export const reviewModerationParamsSchema = z.object({
     .meta({ type: 'integer' }),
 });
 
-export const reviewModerationBodySchema = z.object({
-  decision: z
-    .enum(['publish', 'reject'], { error: 'Решение: publish или reject' })
-    .meta({ description: 'publish — опубликовать, reject — отклонить (отзыв не показывается)' }),
-});
+export const reviewModerationBodySchema = z
+  .object({
+    decision: z
+      .enum(['publish', 'reject'], { error: 'Решение: publish или reject' })
+      .meta({ description: 'publish — опубликовать, reject — отклонить (отзыв не показывается)' }),
+    reason: text(500).trim().optional().meta({
+      description: 'Причина отклонения: обязательна для reject, видна только сотрудникам',
+    }),
+    answer: text(2000)
+      .trim()
+      .optional()
+      .meta({ description: 'Ответ дилера, показывается под отзывом; пустой — без ответа' }),
+  })
+  .superRefine((body, ctx) => {
+    if (body.decision === 'reject' && !body.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Укажите причину отклонения' });
+  });
 
 export const reviewModeratedSchema = z
   .object({

@@ -35,7 +35,7 @@ export async function deliverDue({ db, callTracking, clock, log }: Deps): Promis
     const attempts = row.attempts + 1;
     try {
       await callTracking.register(row.site, row.payload);
-      await markDelivered(db, row.id, attempts, clock());
+      await markDelivered(db, row.id, { attempts, at: clock(), via: callTracking.name });
       pass.delivered += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,12 @@
 import {
+  auditListSchema,
+  auditQuery,
   holdingIdQuery,
+  leadStateBodySchema,
+  staffCreateBodySchema,
+  staffListSchema,
+  staffMemberSchema,
+  staffUpdateBodySchema,
   recordIdParams,
   reportDealersSchema,
   reportLeadDetailSchema,
@@ -51,5 +58,25 @@ export const reportsEndpoints = {
     query: holdingIdQuery,
     body: stockFeedBodySchema,
     response: successSchema,
+  },
+  // The back office (issue 30): a lead's state, the staff accounts, the audit log.
+  'POST /reports/leads/:id/state': {
+    params: recordIdParams,
+    query: holdingIdQuery,
+    body: leadStateBodySchema,
+    response: reportLeadDetailSchema,
+  },
+  'GET /reports/audit': { query: auditQuery, response: auditListSchema },
+  'GET /reports/staff': { query: holdingIdQuery, response: staffListSchema },
+  'POST /reports/staff': {
+    query: holdingIdQuery,
+    body: staffCreateBodySchema,
+    response: staffMemberSchema,
+  },
+  'PATCH /reports/staff/:id': {
+    params: recordIdParams,
+    query: holdingIdQuery,
+    body: staffUpdateBodySchema,
+    response: staffMemberSchema,
   },
 } as const satisfies EndpointGroup;

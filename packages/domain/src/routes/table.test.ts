@@ -32,6 +32,8 @@ const SAMPLE: Readonly<Record<string, string>> = {
   insurance: 'osago-1',
   person: 'ivanov',
   report: 'sales',
+  lead: '1234',
+  fileId: '0123456789abcdef0123456789abcdef',
   file: 'pages-1.xml',
 };
 

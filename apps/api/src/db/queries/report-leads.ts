@@ -1,5 +1,6 @@
 import type {
   HoldingId,
+  LeadState,
   ReportDealers,
   ReportLead,
   ReportLeadDetail,
@@ -8,7 +9,15 @@ import type {
 } from '@dealer/contract';
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { dealers, leadOutbox, leads, leadSubjects, staffDealers } from '../schema/index.ts';
+import {
+  dealers,
+  leadOutbox,
+  leads,
+  leadSubjects,
+  leadWork,
+  staffAccounts,
+  staffDealers,
+} from '../schema/index.ts';
 
 export type LeadScope = {
   holdingId: HoldingId;
@@ -23,7 +32,12 @@ export type LeadFilter = LeadScope & {
   dateTo?: string | undefined;
   dealerId?: number | undefined;
   city?: 'msk' | 'spb' | undefined;
-  delivery?: 'pending' | 'delivered' | 'none' | undefined;
+  delivery?: 'pending' | 'delivered' | 'unconfigured' | 'none' | undefined;
+  state?: LeadState | undefined;
+  q?: string | undefined;
+  // The call-tracking adapter now in use: a delivery recorded before adapters were named counts
+  // as made by it, so 'log' (nothing configured) is never shown as delivered.
+  tracking?: string | undefined;
 };
 
 export type LeadPage = LeadFilter & { page: number; pageSize: number };
@@ -38,6 +52,33 @@ const leadDealerId = sql<number | null>`(select d.id from ${dealers} d
   order by d.id limit 1)`;
 const owedDeliveries = sql<number>`(select count(*)::int from ${leadOutbox} where ${leadOutbox.leadId} = ${leads.id})`;
 const pendingDeliveries = sql<number>`(select count(*)::int from ${leadOutbox} where ${leadOutbox.leadId} = ${leads.id} and ${leadOutbox.deliveredAt} is null)`;
+const loggedDeliveries = (tracking: string) =>
+  sql<number>`(select count(*)::int from ${leadOutbox} where ${leadOutbox.leadId} = ${leads.id} and ${leadOutbox.deliveredAt} is not null and coalesce(${leadOutbox.deliveredVia}, ${tracking}) = 'log')`;
+const leadState = sql<LeadState>`coalesce((select ${leadWork.state} from ${leadWork} where ${leadWork.leadId} = ${leads.id}), 'new')`;
+const payloadText = (key: string) => sql<string>`coalesce(${leads.payload}->>${key}, '')`;
+
+/**
+ * The search box: a phone in any format (its last ten digits), a lead number, a VIN, a name or
+ * an e-mail. Digits with phone punctuation are a phone or a number; anything else is text.
+ */
+export function searchCondition(q: string): SQL | undefined {
+  const query = q.trim();
+  if (!query) return undefined;
+  if (/^[\d\s()+\-.№#]+$/.test(query)) {
+    const digits = query.replace(/\D/g, '');
+    if (!digits) return undefined;
+    const number = sql`${leads.id} = ${Number(digits.slice(0, 9))}`;
+    // «№ 123» and a few digits are a lead number; five to nine digits a number or part of a
+    // phone; ten and more a phone (an 8 or +7 in front dropped).
+    if (/[№#]/.test(query) || digits.length < 5) return number;
+    const tail = digits.length === 11 && /^[78]/.test(digits) ? digits.slice(1) : digits;
+    // Stored as digits by the forms; older and demo rows may keep the mask.
+    const phone = sql`regexp_replace(${leads.phone}, '\\D', '', 'g') like ${`%${tail}%`}`;
+    return digits.length <= 9 ? sql`(${number} or ${phone})` : phone;
+  }
+  const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${leads.name} ilike ${like} or ${leads.email} ilike ${like} or ${payloadText('vin')} ilike ${like} or ${payloadText('car')} ilike ${like})`;
+}
 
 function conditions(filter: LeadFilter): SQL | undefined {
   const parts: SQL[] = [eq(leads.holdingId, filter.holdingId)];
@@ -54,41 +95,88 @@ function conditions(filter: LeadFilter): SQL | undefined {
   }
   if (filter.dealerId) parts.push(sql`${leadDealerId} = ${filter.dealerId}`);
   if (filter.city) parts.push(eq(leads.cityCode, filter.city));
+  const logged = loggedDeliveries(filter.tracking ?? 'log');
   if (filter.delivery === 'none') parts.push(sql`${owedDeliveries} = 0`);
   if (filter.delivery === 'pending') parts.push(sql`${pendingDeliveries} > 0`);
   if (filter.delivery === 'delivered')
-    parts.push(sql`${owedDeliveries} > 0 and ${pendingDeliveries} = 0`);
+    parts.push(sql`${owedDeliveries} > 0 and ${pendingDeliveries} = 0 and ${logged} = 0`);
+  if (filter.delivery === 'unconfigured')
+    parts.push(sql`${pendingDeliveries} = 0 and ${logged} > 0`);
+  if (filter.state) parts.push(sql`${leadState} = ${filter.state}`);
+  const search = filter.q ? searchCondition(filter.q) : undefined;
+  if (search) parts.push(search);
   return and(...parts);
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+const numberOf = (value: unknown) => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(n) && value !== '' ? n : null;
+};
 
-const columns = {
+const columns = (tracking: string) => ({
   lead: leads,
   subject: leadSubjects.name,
   pending: pendingDeliveries,
   deliveries: owedDeliveries,
+  logged: loggedDeliveries(tracking),
   dealerId: leadDealerId,
   dealerName: sql<string | null>`(select d.name from ${dealers} d where d.id = ${leadDealerId})`,
-};
+  state: leadState,
+  managerId: leadWork.managerId,
+  managerName: staffAccounts.name,
+});
 
 type Row = {
   lead: typeof leads.$inferSelect;
   subject: string | null;
   pending: number;
   deliveries: number;
+  logged: number;
   dealerId: number | null;
   dealerName: string | null;
+  state: LeadState;
+  managerId: number | null;
+  managerName: string | null;
 };
 
-function toReportLead({
-  lead,
-  subject,
-  pending,
-  deliveries,
-  dealerId,
-  dealerName,
-}: Row): ReportLead {
+function deliveryOf({ deliveries, pending, logged }: Row): ReportLead['delivery'] {
+  if (deliveries === 0) return 'none';
+  if (pending > 0) return 'pending';
+  return logged > 0 ? 'unconfigured' : 'delivered';
+}
+
+// The car a card's form named (carId, car, VIN, price; decision 0024's context of the lead).
+function carOf(payload: Record<string, unknown>): ReportLead['car'] {
+  const name =
+    textOf(payload.car) || [textOf(payload.mark), textOf(payload.model)].join(' ').trim();
+  const vin = textOf(payload.vin);
+  const id = numberOf(payload.carId);
+  if (!name && !vin && id === null) return null;
+  return { id, name, vin, price: numberOf(payload.price) };
+}
+
+// The visitor's chosen terms, in the order the desk shows them.
+const TERM_KEYS = [
+  'creditMonthly',
+  'creditDownPayment',
+  'creditTerm',
+  'creditRate',
+  'date',
+  'time',
+  'work',
+] as const;
+
+function termsOf(payload: Record<string, unknown>): ReportLead['terms'] {
+  return TERM_KEYS.flatMap((name) => {
+    const value = payload[name];
+    if (value === null || value === undefined || value === '') return [];
+    return [{ name, value: typeof value === 'string' ? value : JSON.stringify(value) }];
+  });
+}
+
+function toReportLead(row: Row): ReportLead {
+  const { lead, subject, dealerId, dealerName } = row;
   return {
     id: lead.id,
     createdAt: lead.createdAt.toISOString(),
@@ -107,8 +195,15 @@ function toReportLead({
       formId: lead.consentFormId,
       version: lead.consentVersion,
     },
-    delivery: deliveries === 0 ? 'none' : pending > 0 ? 'pending' : 'delivered',
+    delivery: deliveryOf(row),
     dealer: dealerId !== null && dealerName !== null ? { id: dealerId, name: dealerName } : null,
+    state: row.state,
+    manager:
+      row.managerId !== null && row.managerName !== null
+        ? { id: row.managerId, name: row.managerName }
+        : null,
+    car: carOf(lead.payload),
+    terms: termsOf(lead.payload),
   };
 }
 
@@ -117,9 +212,11 @@ export async function listLeads(db: Db, filter: LeadPage): Promise<ReportLeadLis
   const where = conditions(filter);
   const [total] = await db.select({ n: count() }).from(leads).where(where);
   const rows = await db
-    .select(columns)
+    .select(columns(filter.tracking ?? 'log'))
     .from(leads)
     .leftJoin(leadSubjects, eq(leadSubjects.formId, leads.formId))
+    .leftJoin(leadWork, eq(leadWork.leadId, leads.id))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, leadWork.managerId))
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(filter.pageSize)
@@ -141,12 +238,12 @@ export async function listLeads(db: Db, filter: LeadPage): Promise<ReportLeadLis
 // One lead inside the staff member's scope, or null (another holding's, another dealership's).
 export async function leadDetail(
   db: Db,
-  scope: LeadScope,
+  scope: LeadScope & { tracking?: string | undefined },
   id: number,
-): Promise<ReportLeadDetail | null> {
+): Promise<LeadRecord | null> {
   const [row] = await db
     .select({
-      ...columns,
+      ...columns(scope.tracking ?? 'log'),
       attempts: sql<number>`(select coalesce(sum(${leadOutbox.attempts}), 0)::int from ${leadOutbox} where ${leadOutbox.leadId} = ${leads.id})`,
       lastError: sql<
         string | null
@@ -157,6 +254,8 @@ export async function leadDetail(
     })
     .from(leads)
     .leftJoin(leadSubjects, eq(leadSubjects.formId, leads.formId))
+    .leftJoin(leadWork, eq(leadWork.leadId, leads.id))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, leadWork.managerId))
     .where(and(eq(leads.id, id), conditions(scope)))
     .limit(1);
   if (!row) return null;
@@ -175,6 +274,9 @@ export async function leadDetail(
     deliveredAt: row.deliveredAt ? new Date(row.deliveredAt).toISOString() : null,
   };
 }
+
+// The detail without what other tables add (photo, files, history): see routes/reports.
+export type LeadRecord = Omit<ReportLeadDetail, 'carPhoto' | 'carUrl' | 'files' | 'history'>;
 
 // Leads per Moscow day and per form, for the desk's chart.
 export async function leadStats(db: Db, filter: LeadFilter): Promise<ReportStats> {

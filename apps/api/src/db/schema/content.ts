@@ -117,6 +117,8 @@ export const reviews = pgTable(
     // A moderator's decision: published, or turned down (moderated and still unpublished).
     moderatedAt: timestamp({ withTimezone: true }),
     moderatedBy: integer().references(() => staffAccounts.id, { onDelete: 'set null' }),
+    // Why a moderator turned it down (for staff only; the author is not shown it).
+    rejectReason: text(),
   },
   (t) => [
     index('reviews_dealer_idx').on(t.dealerId, t.createdAt),

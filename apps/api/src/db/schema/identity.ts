@@ -4,3 +4,4 @@ export * from './personal.ts';
 export * from './leads.ts';
 export * from './lead-files.ts';
 export * from './staff-dealers.ts';
+export * from './back-office.ts';

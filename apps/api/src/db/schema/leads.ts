@@ -88,6 +88,8 @@ export const leadOutbox = pgTable(
     lockedUntil: time(),
     lastError: text(),
     deliveredAt: time(),
+    // The adapter that took it: 'log' means call tracking is not configured (nothing was sent).
+    deliveredVia: text(),
     createdAt: time().notNull(),
   },
   (t) => [

@@ -122,11 +122,18 @@ describe(`/reports lead desk on ${testDbLabel}`, () => {
     // The northern lead reached call tracking; the other two wait in the outbox.
     await t.client.db
       .update(leadOutbox)
-      .set({ deliveredAt: time.clock() })
+      .set({ deliveredAt: time.clock(), deliveredVia: 'calltouch' })
       .where(eq(leadOutbox.leadId, ids.northLead!));
     expect(await names('&delivery=delivered')).toEqual(['Северный']);
     expect(await names('&delivery=pending')).toEqual(['Без дилера', 'Южный']);
     expect(await names('&delivery=none')).toEqual([]);
+    // Taken by the development log (no call tracking configured): never called delivered.
+    await t.client.db
+      .update(leadOutbox)
+      .set({ deliveredAt: time.clock(), deliveredVia: 'log' })
+      .where(eq(leadOutbox.leadId, ids.southLead!));
+    expect(await names('&delivery=unconfigured')).toEqual(['Южный']);
+    expect(await names('&delivery=pending')).toEqual(['Без дилера']);
     const north = (await inject('/reports/leads?holdingId=1&city=msk', admin)).json().items[0];
     expect(north.dealer).toEqual({ id: ids.north, name: 'Север' });
   });

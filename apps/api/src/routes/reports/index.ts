@@ -1,14 +1,17 @@
 import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signInStaff } from '../../auth/staff-sign-in.ts';
-import { leadDetail, leadStats, listLeads, reportDealers } from '../../db/queries/report-leads.ts';
+import { setLeadState } from '../../db/queries/lead-work.ts';
+import { leadStats, listLeads, reportDealers } from '../../db/queries/report-leads.ts';
 import { revokeStaffSession } from '../../db/queries/staff-sessions.ts';
 import { AppError } from '../../errors.ts';
 import { staffOf } from '../../plugins/app/auth.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { errorResponses } from '../error-responses.ts';
 import { endpoint } from '../endpoint.ts';
+import { fullLeadDetail } from './lead-detail.ts';
 import leadFiles from './lead-files.ts';
+import staffAdmin from './staff/index.ts';
 import staffBookings from './bookings/index.ts';
 import reviewModeration from './reviews/index.ts';
 import stockImport from './stock-import/index.ts';
@@ -16,6 +19,7 @@ import { scopeOf } from './scope.ts';
 
 const errors = errorResponses(400, 401, 403, 422, 429);
 const detailErrors = errorResponses(400, 401, 403, 404, 422);
+const LEAD_NOT_FOUND = 'Заявка не найдена';
 
 // /reports for dealer-group staff: their own login, read-only leads; a customer token never opens it.
 const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -36,6 +40,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.register(leadFiles);
   fastify.register(staffBookings, { prefix: '/bookings' });
   fastify.register(stockImport, { prefix: '/stock-import' });
+  fastify.register(staffAdmin);
 
   fastify.register(async (plain) => {
     const staffOnly = plain.withTypeProvider<ZodTypeProvider>();
@@ -70,28 +75,59 @@ const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['reports'],
         summary: 'Заявки холдинга',
         description:
-          'Только чтение. Фильтры: форма, даты (по Москве, включительно), дилер, город, доставка. Менеджер видит только назначенных ему дилеров.',
+          'Фильтры: форма, даты (по Москве, включительно), дилер, город, доставка, состояние; q — поиск по телефону в любом виде, имени, e-mail, VIN или номеру заявки. Менеджер видит только назначенных ему дилеров.',
         operationId: 'staffLeads',
         errors,
       }),
       handler: async (request) => {
         const { holdingId, ...filter } = request.query;
-        return listLeads(fastify.db, { ...filter, ...scopeOf(request, holdingId) });
+        const tracking = fastify.services.callTracking.name;
+        return listLeads(fastify.db, { ...filter, tracking, ...scopeOf(request, holdingId) });
       },
     });
 
     staffOnly.route({
       ...endpoint(staffOnly, 'GET /reports/leads/:id', {
         tags: ['reports'],
-        summary: 'Заявка с подтверждением согласия и доставкой',
+        summary: 'Заявка с подтверждением согласия, доставкой, файлами и историей',
         operationId: 'staffLead',
         errors: detailErrors,
       }),
       handler: async (request) => {
         const scope = scopeOf(request, request.query.holdingId);
-        const lead = await leadDetail(fastify.db, scope, request.params.id);
-        if (!lead) throw new AppError(errorCode.notFound, 'Заявка не найдена');
+        const lead = await fullLeadDetail(fastify, scope, request.params.id);
+        if (!lead) throw new AppError(errorCode.notFound, LEAD_NOT_FOUND);
         return lead;
+      },
+    });
+
+    staffOnly.route({
+      ...endpoint(staffOnly, 'POST /reports/leads/:id/state', {
+        tags: ['reports'],
+        summary: 'Взять заявку в работу, закрыть или вернуть в очередь',
+        description:
+          'working — сотрудник становится ответственным; won/lost — закрыта с результатом или без; new — снова в очереди без ответственного. Менеджер не может забрать заявку, которую ведёт другой сотрудник (409); администратор может. Каждое изменение пишется в журнал.',
+        operationId: 'setLeadState',
+        errors: errorResponses(400, 401, 403, 404, 409, 422),
+      }),
+      handler: async (request) => {
+        const { holdingId } = request.query;
+        const scope = scopeOf(request, holdingId);
+        const lead = await fullLeadDetail(fastify, scope, request.params.id);
+        if (!lead) throw new AppError(errorCode.notFound, LEAD_NOT_FOUND);
+        const result = await setLeadState(fastify.db, {
+          leadId: lead.id,
+          holdingId,
+          state: request.body.state,
+          actor: staffOf(request),
+          at: fastify.services.clock(),
+        });
+        if (!result.ok)
+          throw new AppError(errorCode.alreadyExists, `Заявку уже ведёт ${result.takenBy}`);
+        if (!result.changed) return lead;
+        const updated = await fullLeadDetail(fastify, scope, lead.id);
+        if (!updated) throw new AppError(errorCode.notFound, LEAD_NOT_FOUND);
+        return updated;
       },
     });
 

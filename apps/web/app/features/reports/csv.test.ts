@@ -11,7 +11,7 @@ const lead: ReportLead = {
   formUrl: '/cars/new/',
   cityCode: 'msk',
   name: 'Иван',
-  phone: '+7 900-000-00-09',
+  phone: '79000000009',
   email: '',
   comment: 'Позвоните; после "обеда"\nспасибо',
   consent: {
@@ -22,6 +22,13 @@ const lead: ReportLead = {
   },
   delivery: 'pending',
   dealer: { id: 3, name: 'Север' },
+  state: 'won',
+  manager: { id: 2, name: 'Анна Петрова' },
+  car: { id: 77, name: 'Lada Vesta SW', vin: 'XTA21099012345678', price: 1_450_000 },
+  terms: [
+    { name: 'creditMonthly', value: '32500' },
+    { name: 'creditTerm', value: '36' },
+  ],
 };
 
 describe('the desk CSV', () => {
@@ -30,21 +37,29 @@ describe('the desk CSV', () => {
   );
 
   it('starts with a BOM and a header, one line per lead, separated by semicolons', () => {
-    expect(lines[0]?.startsWith('\ufeffНомер;Дата;Время (МСК);Форма;Дилер')).toBe(true);
+    expect(lines[0]?.startsWith('\ufeffНомер;Получена (МСК);Состояние;Ответственный;Форма')).toBe(
+      true,
+    );
     expect(lines).toHaveLength(4); // header, two leads, the final line break
     expect(lines[3]).toBe('');
   });
 
-  it('writes the Moscow day and time, the dealer, the delivery and the consent evidence', () => {
-    expect(lines[1]).toContain('7;3 марта 2026 г.;00:30;Заявка на кредит;Север;msk;Иван;');
+  it('writes ISO Moscow times, the state, manager, car, terms, delivery and consent', () => {
     expect(lines[1]).toContain(
-      ';в очереди;2026-03-02T21:30:00.000Z;198.51.100.7;2024-06-01;/cars/new/',
+      '7;2026-03-03T00:30:00+03:00;закрыта с результатом;Анна Петрова;Заявка на кредит;Север;Москва;Иван;',
+    );
+    expect(lines[1]).toContain(
+      ';Lada Vesta SW;XTA21099012345678;1450000;"Ежемесячный платёж: 32\u00a0500\u00a0₽; Срок кредита: 36 мес.";',
+    );
+    expect(lines[1]).toContain(
+      ';ждёт отправки;2026-03-03T00:30:00+03:00;198.51.100.7;2024-06-01;/cars/new/',
     );
   });
 
   it('quotes separators, quotes and line breaks, and defuses formulas', () => {
     expect(lines[1]).toContain(`"Позвоните; после ""обеда""\nспасибо"`.replace('\n', '\n'));
     expect(lines[1]).toContain(";'+7 900-000-00-09;");
+    expect(lines[1]).toContain(';Иван;');
     expect(lines[2]).toContain(`;"'=HYPERLINK(""x"")";`);
   });
 

@@ -1,7 +1,5 @@
 import type { ReportLead } from '@dealer/contract';
-import { formatDateLong } from '@dealer/domain';
-
-const DELIVERY = { pending: 'в очереди', delivered: 'доставлена', none: 'не требуется' } as const;
+import { cityLabel, DELIVERY_LABEL, phoneLabel, STATE_LABEL, termsLine } from './lead-labels.ts';
 
 /**
  * Where a spreadsheet may begin a cell inside a value: at its start, and after a comma (the file
@@ -19,24 +17,31 @@ function cell(value: string | number): string {
 
 const HEADER = [
   'Номер',
-  'Дата',
-  'Время (МСК)',
+  'Получена (МСК)',
+  'Состояние',
+  'Ответственный',
   'Форма',
   'Дилер',
   'Город',
   'Имя',
   'Телефон',
   'E-mail',
+  'Автомобиль',
+  'VIN',
+  'Цена, ₽',
+  'Условия',
   'Комментарий',
-  'Доставка',
-  'Согласие: время',
+  'Коллтрекинг',
+  'Согласие: время (МСК)',
   'Согласие: IP',
   'Согласие: версия текста',
   'Страница',
 ];
 
-function moscowTime(iso: string): string {
-  return new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString().slice(11, 16);
+/** ISO 8601 in Moscow time, '2026-03-03T00:30:00+03:00': sorts as text and reads as staff's clock. */
+export function moscowIso(iso: string): string {
+  const moscow = new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString();
+  return `${moscow.slice(0, 19)}+03:00`;
 }
 
 /** The desk's list as CSV: a BOM so spreadsheets read UTF-8, one lead per line. */
@@ -46,17 +51,22 @@ export function leadsCsv(leads: readonly ReportLead[]): string {
     lines.push(
       [
         lead.id,
-        formatDateLong(lead.createdAt),
-        moscowTime(lead.createdAt),
+        moscowIso(lead.createdAt),
+        STATE_LABEL[lead.state],
+        lead.manager?.name ?? '',
         lead.subject,
         lead.dealer?.name ?? '',
-        lead.cityCode ?? '',
+        lead.cityCode ? cityLabel(lead.cityCode) : '',
         lead.name,
-        lead.phone,
+        phoneLabel(lead.phone),
         lead.email,
+        lead.car?.name ?? '',
+        lead.car?.vin ?? '',
+        lead.car?.price ?? '',
+        termsLine(lead.terms),
         lead.comment,
-        DELIVERY[lead.delivery],
-        lead.consent.at,
+        DELIVERY_LABEL[lead.delivery],
+        moscowIso(lead.consent.at),
         lead.consent.ip,
         lead.consent.version,
         lead.formUrl,
@@ -66,5 +76,3 @@ export function leadsCsv(leads: readonly ReportLead[]): string {
     );
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
-
-export const DELIVERY_LABEL = DELIVERY;

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
-import { formatDateLong } from '@dealer/domain';
+import { formatRub } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { Charts } from './charts.tsx';
-import { DELIVERY_LABEL } from './csv.ts';
+import { DELIVERY_LABEL, STATE_LABEL, moscowShort, phoneLabel } from './lead-labels.ts';
+import { OfficeBar } from './office-bar.tsx';
+import { Pager } from './office-parts.tsx';
 import type { DeskData, DeskFilters } from './types.ts';
 import styles from './reports.module.css';
 
@@ -62,32 +64,42 @@ function DateField({
   );
 }
 
-export function StaffBar({ name, role }: { name: string; role: 'admin' | 'manager' }) {
-  return (
-    <div className={styles.head}>
-      <span className={styles.muted}>
-        {name} · {role === 'admin' ? 'администратор' : 'менеджер'}
-      </span>
-      <Form method="post" action="/reports/auth/">
-        <Button type="submit" name="intent" value="logout" variant="ghost" size="sm">
-          Выйти
-        </Button>
-      </Form>
-    </div>
-  );
-}
-
 /** /reports/: the holding's leads with filters, the chart and the CSV of the filtered list. */
 export function DeskPage(props: DeskData) {
   const { staff, filters, leads, total, page, totalPages, stats, dealers, forms, query } = props;
   const pageHref = (n: number) => `/reports/?${query ? `${query}&` : ''}page=${n}`;
   return (
     <main className={styles.page} aria-labelledby="desk-title">
-      <StaffBar name={staff.name} role={staff.role} />
+      <OfficeBar staff={staff} />
       <h1 id="desk-title" className={styles.title}>
         Заявки
       </h1>
+      <Form method="get" className={styles.search} role="search" aria-label="Поиск заявок">
+        <div className={`${styles.field} ${styles.searchField}`}>
+          <label htmlFor="desk-q" className={styles.label}>
+            Телефон, имя, VIN или номер заявки
+          </label>
+          <input
+            id="desk-q"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            className={styles.input}
+            maxLength={100}
+            autoComplete="off"
+          />
+        </div>
+        <Button type="submit">Найти</Button>
+        {filters.q && <Link to="/reports/">Сбросить</Link>}
+      </Form>
       <Form method="get" className={styles.filters} aria-label="Фильтры заявок">
+        {filters.q && <input type="hidden" name="q" value={filters.q} />}
+        <Select
+          label="Состояние"
+          name="state"
+          value={filters.state}
+          options={Object.entries(STATE_LABEL).map(([value, label]) => ({ value, label }))}
+        />
         <DateField label="С даты" name="dateFrom" value={filters.dateFrom} />
         <DateField label="По дату" name="dateTo" value={filters.dateTo} />
         <Select
@@ -135,27 +147,53 @@ export function DeskPage(props: DeskData) {
             <thead>
               <tr>
                 <th scope="col">№</th>
-                <th scope="col">Дата</th>
+                <th scope="col">Получена</th>
+                <th scope="col">Состояние</th>
+                <th scope="col">Клиент</th>
                 <th scope="col">Форма</th>
+                <th scope="col">Автомобиль</th>
                 <th scope="col">Дилер</th>
-                <th scope="col">Имя</th>
-                <th scope="col">Телефон</th>
-                <th scope="col">Доставка</th>
+                <th scope="col">Ответственный</th>
+                <th scope="col">Коллтрекинг</th>
               </tr>
             </thead>
             <tbody>
               {leads.map((lead) => (
                 <tr key={lead.id}>
                   <td>
-                    <Link to={`/reports/${lead.id}/`} aria-label={`Заявка ${lead.id}`}>
+                    <Link to={`/reports/${lead.id}/`} aria-label={`Заявка № ${lead.id}`}>
                       {lead.id}
                     </Link>
                   </td>
-                  <td>{formatDateLong(lead.createdAt)}</td>
+                  <td className={styles.nowrap}>{moscowShort(lead.createdAt)}</td>
+                  <td>
+                    <span className={styles.badge} data-state={lead.state}>
+                      {STATE_LABEL[lead.state]}
+                    </span>
+                  </td>
+                  <td>
+                    {lead.name || '—'}
+                    <br />
+                    <span className={styles.nowrap}>{phoneLabel(lead.phone)}</span>
+                  </td>
                   <td>{lead.subject}</td>
+                  <td>
+                    {lead.car ? (
+                      <>
+                        {lead.car.name}
+                        {lead.car.price !== null && (
+                          <>
+                            <br />
+                            <span className={styles.nowrap}>{formatRub(lead.car.price)}</span>
+                          </>
+                        )}
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
                   <td>{lead.dealer?.name ?? '—'}</td>
-                  <td>{lead.name || '—'}</td>
-                  <td>{lead.phone}</td>
+                  <td>{lead.manager?.name ?? '—'}</td>
                   <td>{DELIVERY_LABEL[lead.delivery]}</td>
                 </tr>
               ))}
@@ -163,15 +201,7 @@ export function DeskPage(props: DeskData) {
           </table>
         </div>
       )}
-      {totalPages > 1 && (
-        <nav className={styles.pager} aria-label="Страницы">
-          {page > 1 && <Link to={pageHref(page - 1)}>Назад</Link>}
-          <span>
-            Страница {page} из {totalPages}
-          </span>
-          {page < totalPages && <Link to={pageHref(page + 1)}>Дальше</Link>}
-        </nav>
-      )}
+      <Pager page={page} totalPages={totalPages} href={pageHref} />
     </main>
   );
 }

@@ -1,11 +1,10 @@
 import { data } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
-import { reportLeadsQuery } from '@dealer/contract';
+import { leadStateSchema, reportLeadsQuery, type LeadState } from '@dealer/contract';
 import { LEAD_FORMS } from '@dealer/domain';
-import { siteContext } from '../../shared/site/context.ts';
 import { notFound } from '../../shared/navigation/chain.server.ts';
-import { requireStaff, staffApi } from './staff-session.server.ts';
-import type { DeskData, DeskFilters } from './types.ts';
+import { officeOf, officePost, refusalOf } from './office.server.ts';
+import type { DeskData, DeskFilters, LeadActionState } from './types.ts';
 
 const PAGE_SIZE = 50;
 
@@ -19,6 +18,8 @@ export function readFilters(url: URL): { filters: DeskFilters; error: string | n
     dealerId: read('dealerId'),
     city: read('city'),
     delivery: read('delivery'),
+    state: read('state'),
+    q: read('q'),
   };
   const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
   const parsed = reportLeadsQuery.safeParse({ holdingId: 1, ...given });
@@ -33,20 +34,13 @@ export function filterQuery(filters: DeskFilters): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
 }
 
-function forbidden() {
-  return data(null, { status: 403, statusText: 'Недостаточно прав' });
-}
-
 /** /reports/: the leads of the staff member's holding, filtered, with the chart's figures. */
 export async function loadDesk(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<DeskData> {
   const url = new URL(request.url);
-  const api = staffApi(request, context);
-  const staff = await requireStaff(request, api);
-  const { holdingId } = context.get(siteContext);
-  if (staff.holdingId !== null && staff.holdingId !== holdingId) throw forbidden();
+  const { api, staff } = await officeOf(request, context);
   const { filters, error } = readFilters(url);
   const query = filterQuery(filters);
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1));
@@ -78,11 +72,31 @@ export async function loadLead(
 ) {
   const path = new URL(request.url).pathname;
   if (!report || !/^[1-9]\d{0,8}$/.test(report)) throw notFound(path);
-  const api = staffApi(request, context);
-  const staff = await requireStaff(request, api);
-  const { holdingId } = context.get(siteContext);
-  if (staff.holdingId !== null && staff.holdingId !== holdingId) throw forbidden();
+  const { api, staff } = await officeOf(request, context);
   const lead = await api.get('/reports/leads/:id', { params: { id: Number(report) } });
   if (!lead) throw notFound(path);
   return { staff, lead };
+}
+
+const leadStates = leadStateSchema.options;
+
+/** A lead's state changed from its page: taken, closed or returned; the API decides who may. */
+export async function leadAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  report: string | undefined,
+) {
+  const path = new URL(request.url).pathname;
+  if (!report || !/^[1-9]\d{0,8}$/.test(report)) throw notFound(path);
+  const { api, form } = await officePost(request, context);
+  const state = String(form.get('state') ?? '');
+  if (!(leadStates as readonly string[]).includes(state))
+    return data<LeadActionState>({ ok: false, error: 'Выберите действие с заявкой' }, 400);
+  const answer = await api.post('/reports/leads/:id/state', {
+    params: { id: Number(report) },
+    body: { state: state as LeadState },
+  });
+  if (answer.status === 200) return data<LeadActionState>({ ok: true, state: state as LeadState });
+  const { status, refusal } = refusalOf(answer);
+  return data<LeadActionState>({ ok: false, error: refusal.error }, status);
 }

@@ -3,3 +3,6 @@ export { DeskPage } from './desk-page.tsx';
 export { LeadPage } from './lead-page.tsx';
 export { StaffSignInPage } from './staff-sign-in-page.tsx';
 export { ShortLinkPage } from './short-link-page.tsx';
+export { ReviewsPage } from './reviews-page.tsx';
+export { StaffPage } from './staff-page.tsx';
+export { AuditPage } from './audit-page.tsx';

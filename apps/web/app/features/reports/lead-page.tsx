@@ -1,83 +1,230 @@
-import type { ReportLeadDetail, Staff } from '@dealer/contract';
-import { formatDateLong } from '@dealer/domain';
+import { Form, useNavigation } from 'react-router';
+import type { LeadState, ReportLeadDetail, Staff } from '@dealer/contract';
+import { formatRub } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
-import { DELIVERY_LABEL } from './csv.ts';
-import { StaffBar } from './desk-page.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import {
+  DELIVERY_LABEL,
+  STATE_LABEL,
+  cityLabel,
+  labelTerms,
+  moscowAt,
+  otherFields,
+  phoneLabel,
+} from './lead-labels.ts';
+import { OfficeBar } from './office-bar.tsx';
+import { FactsCard } from './office-parts.tsx';
+import type { LeadActionState } from './types.ts';
 import styles from './reports.module.css';
 
-function at(iso: string): string {
-  const moscow = new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString();
-  return `${formatDateLong(iso)}, ${moscow.slice(11, 19)} МСК`;
+// What can be done with a lead in each state, most likely first.
+const NEXT: Record<LeadState, { state: LeadState; label: string; primary?: true }[]> = {
+  new: [{ state: 'working', label: 'Взять в работу', primary: true }],
+  working: [
+    { state: 'won', label: 'Закрыть с результатом', primary: true },
+    { state: 'lost', label: 'Закрыть без результата' },
+    { state: 'new', label: 'Вернуть в очередь' },
+  ],
+  won: [{ state: 'working', label: 'Открыть снова' }],
+  lost: [{ state: 'working', label: 'Открыть снова' }],
+};
+
+const DONE: Record<LeadState, string> = {
+  new: 'Заявка возвращена в очередь.',
+  working: 'Заявка в работе у вас.',
+  won: 'Заявка закрыта с результатом.',
+  lost: 'Заявка закрыта без результата.',
+};
+
+const sizeLabel = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} КБ`
+    : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} МБ`;
+
+function StateBadge({ state }: { state: LeadState }) {
+  return (
+    <span className={styles.badge} data-state={state}>
+      {STATE_LABEL[state]}
+    </span>
+  );
 }
 
-/** /reports/{report}/: one lead, everything its form sent, the consent evidence, the delivery. */
-export function LeadPage({ staff, lead }: { staff: Staff; lead: ReportLeadDetail }) {
+function History({ lead }: { lead: ReportLeadDetail }) {
+  if (lead.history.length === 0) return <p className={styles.muted}>Изменений ещё не было.</p>;
+  return (
+    <ol className={styles.history}>
+      {lead.history.map((entry) => {
+        const after = entry.after as { state?: LeadState; manager?: string | null } | null;
+        return (
+          <li key={entry.id}>
+            <time dateTime={entry.at}>{moscowAt(entry.at)}</time> — {entry.staff.name}:{' '}
+            {after?.state ? STATE_LABEL[after.state] : entry.action}
+            {after?.manager ? ` (ответственный: ${after.manager})` : ''}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** /reports/{report}/: one lead as a manager works it — the car and terms first, then the rest. */
+export function LeadPage({
+  staff,
+  lead,
+  result,
+}: {
+  staff: Staff;
+  lead: ReportLeadDetail;
+  result: LeadActionState | undefined;
+}) {
+  const busy = useNavigation().state === 'submitting';
+  const terms = labelTerms(lead.terms);
+  const other = otherFields(lead.fields, lead.terms);
   return (
     <main className={styles.page} aria-labelledby="lead-title">
-      <StaffBar name={staff.name} role={staff.role} />
-      <Link to="/reports/">Все заявки</Link>
-      <h1 id="lead-title" className={styles.title}>
-        Заявка № {lead.id}
-      </h1>
-      <dl className={styles.facts}>
-        <dt>Получена</dt>
-        <dd>{at(lead.createdAt)}</dd>
-        <dt>Форма</dt>
-        <dd>{lead.subject}</dd>
-        <dt>Страница</dt>
-        <dd>{lead.formUrl}</dd>
-        <dt>Дилер</dt>
-        <dd>{lead.dealer?.name ?? '—'}</dd>
-        <dt>Город</dt>
-        <dd>{lead.cityCode ?? '—'}</dd>
-        <dt>Имя</dt>
-        <dd>{lead.name || '—'}</dd>
-        <dt>Телефон</dt>
-        <dd>{lead.phone}</dd>
-        <dt>E-mail</dt>
-        <dd>{lead.email || '—'}</dd>
-      </dl>
-      <h2>Согласие на обработку персональных данных</h2>
-      <dl className={styles.facts}>
-        <dt>Время</dt>
-        <dd>{at(lead.consent.at)}</dd>
-        <dt>IP-адрес</dt>
-        <dd>{lead.consent.ip}</dd>
-        <dt>Форма</dt>
-        <dd>{lead.consent.formId}</dd>
-        <dt>Версия текста</dt>
-        <dd>{lead.consent.version}</dd>
-        <dt>Браузер</dt>
-        <dd>{lead.userAgent || '—'}</dd>
-      </dl>
-      <h2>Доставка в коллтрекинг</h2>
-      <dl className={styles.facts}>
-        <dt>Статус</dt>
-        <dd>{DELIVERY_LABEL[lead.delivery]}</dd>
-        <dt>Попыток</dt>
-        <dd>{lead.attempts}</dd>
-        {lead.deliveredAt && (
-          <>
-            <dt>Доставлена</dt>
-            <dd>{at(lead.deliveredAt)}</dd>
-          </>
-        )}
-        {lead.lastError && (
-          <>
-            <dt>Последняя ошибка</dt>
-            <dd>{lead.lastError}</dd>
-          </>
-        )}
-      </dl>
-      <h2>Данные формы</h2>
-      <dl className={styles.facts}>
-        {lead.fields.map((field) => (
-          <div key={field.name} style={{ display: 'contents' }}>
-            <dt>{field.name}</dt>
-            <dd>{field.value}</dd>
-          </div>
+      <OfficeBar staff={staff} />
+      <Link to="/reports/">← Все заявки</Link>
+      <div className={styles.head}>
+        <h1 id="lead-title" className={styles.title}>
+          Заявка № {lead.id}: {lead.subject}
+        </h1>
+        <StateBadge state={lead.state} />
+      </div>
+      <p className={styles.muted}>
+        {[
+          `Получена ${moscowAt(lead.createdAt)}`,
+          lead.dealer?.name ?? 'дилер не выбран',
+          lead.cityCode ? cityLabel(lead.cityCode) : '',
+          `ответственный: ${lead.manager?.name ?? 'не назначен'}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      {result && (
+        <p
+          className={result.ok ? styles.notice : styles.error}
+          role={result.ok ? 'status' : 'alert'}
+        >
+          {result.ok ? DONE[result.state] : result.error}
+        </p>
+      )}
+      <Form method="post" className={styles.actions} aria-label="Действия с заявкой">
+        {NEXT[lead.state].map((next) => (
+          <Button
+            key={next.state}
+            type="submit"
+            name="state"
+            value={next.state}
+            variant={next.primary ? 'primary' : 'secondary'}
+            disabled={busy}
+          >
+            {next.label}
+          </Button>
         ))}
-      </dl>
+      </Form>
+      <div className={styles.columns}>
+        {lead.car && (
+          <section className={styles.card} aria-labelledby="lead-car">
+            <h2 id="lead-car">Автомобиль</h2>
+            <div className={lead.carPhoto ? styles.car : undefined}>
+              {lead.carPhoto && (
+                <img src={lead.carPhoto} alt={lead.car.name} width={128} height={96} />
+              )}
+              <dl className={styles.facts}>
+                <dt>Модель</dt>
+                <dd>{lead.car.name || '—'}</dd>
+                <dt>VIN</dt>
+                <dd>{lead.car.vin || '—'}</dd>
+                <dt>Цена</dt>
+                <dd className={styles.price}>
+                  {lead.car.price !== null ? formatRub(lead.car.price) : '—'}
+                </dd>
+              </dl>
+            </div>
+            {lead.carUrl && (
+              <a href={lead.carUrl} target="_blank" rel="noopener">
+                Открыть карточку автомобиля
+              </a>
+            )}
+          </section>
+        )}
+        <FactsCard id="lead-terms" title="Выбранные условия" fields={terms} />
+        <section className={styles.card} aria-labelledby="lead-contact">
+          <h2 id="lead-contact">Клиент</h2>
+          <dl className={styles.facts}>
+            <dt>Имя</dt>
+            <dd>{lead.name || '—'}</dd>
+            <dt>Телефон</dt>
+            <dd>
+              <a href={`tel:+${lead.phone}`}>{phoneLabel(lead.phone)}</a>
+            </dd>
+            <dt>E-mail</dt>
+            <dd>{lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : '—'}</dd>
+            {lead.comment && (
+              <>
+                <dt>Комментарий</dt>
+                <dd>{lead.comment}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+        {lead.files.length > 0 && (
+          <section className={styles.card} aria-labelledby="lead-files">
+            <h2 id="lead-files">Файлы клиента</h2>
+            <ul className={styles.files}>
+              {lead.files.map((file) => (
+                <li key={file.id}>
+                  <a href={`/reports/${lead.id}/files/${file.id}/`} download={file.name}>
+                    {file.name}
+                  </a>{' '}
+                  <span className={styles.muted}>{sizeLabel(file.size)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <FactsCard id="lead-form" title="Что ещё сообщил клиент" fields={other} />
+        <section className={styles.card} aria-labelledby="lead-history">
+          <h2 id="lead-history">История</h2>
+          <History lead={lead} />
+        </section>
+        <section className={styles.card} aria-labelledby="lead-consent">
+          <h2 id="lead-consent">Согласие на обработку персональных данных</h2>
+          <dl className={styles.facts}>
+            <dt>Время</dt>
+            <dd>{moscowAt(lead.consent.at)}</dd>
+            <dt>Страница</dt>
+            <dd>{lead.formUrl}</dd>
+            <dt>IP-адрес</dt>
+            <dd>{lead.consent.ip}</dd>
+            <dt>Браузер</dt>
+            <dd>{lead.userAgent || '—'}</dd>
+            <dt>Версия текста</dt>
+            <dd>{lead.consent.version}</dd>
+          </dl>
+        </section>
+        <section className={styles.card} aria-labelledby="lead-delivery">
+          <h2 id="lead-delivery">Передача в коллтрекинг</h2>
+          <dl className={styles.facts}>
+            <dt>Статус</dt>
+            <dd>{DELIVERY_LABEL[lead.delivery]}</dd>
+            <dt>Попыток</dt>
+            <dd>{lead.attempts}</dd>
+            {lead.deliveredAt && lead.delivery === 'delivered' && (
+              <>
+                <dt>Доставлена</dt>
+                <dd>{moscowAt(lead.deliveredAt)}</dd>
+              </>
+            )}
+            {lead.lastError && (
+              <>
+                <dt>Последняя ошибка</dt>
+                <dd>{lead.lastError}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+      </div>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReportDealers, ReportLead, ReportStats, Staff } from '@dealer/contract';
+import type { LeadState, ReportDealers, ReportLead, ReportStats, Staff } from '@dealer/contract';
 
 /** What the staff sign-in shows after a failed post. */
 export interface StaffSignInState {
@@ -15,7 +15,13 @@ export interface DeskFilters {
   dealerId: string;
   city: string;
   delivery: string;
+  state: string;
+  /** The search box: a phone in any format, a name, a VIN or a lead number. */
+  q: string;
 }
+
+/** What a lead's page shows after its state was changed, or why it was not. */
+export type LeadActionState = { ok: true; state: LeadState } | { ok: false; error: string };
 
 export interface DeskData {
   staff: Staff;
@@ -37,3 +43,24 @@ export interface DeskData {
 export type ShortLinkState =
   | { ok: true; url: string; link: string; target: string; created: boolean; qr: string }
   | { ok: false; url: string; error: string };
+
+/** What the review queue shows after a decision, or why it was refused (the form kept). */
+export type ReviewActionState =
+  | { ok: true; id: number; decision: 'publish' | 'reject' }
+  | {
+      ok: false;
+      id: number;
+      error: string;
+      fields: Record<string, string>;
+      values?: { answer: string; reason: string };
+    };
+
+/** What the staff page shows after a post: done, or why not with the create form kept. */
+export type StaffActionState =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      error: string;
+      fields: Record<string, string>;
+      values?: { login: string; name: string; role: string };
+    };

@@ -1,10 +1,14 @@
 import { LeadPage } from '../../features/reports/index.ts';
-import { loadLead } from '../../features/reports/index.server.ts';
+import { leadAction, loadLead } from '../../features/reports/index.server.ts';
 import type { Route } from './+types/lead';
 
-// /reports/{report}/: one lead with its consent evidence.
+// /reports/{report}/: one lead with its car, terms, files, consent and history; its state changed here.
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadLead(request, context, params.report);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return leadAction(request, context, params.report);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -14,6 +18,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LeadPage {...loaderData} />;
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <LeadPage {...loaderData} result={actionData} />;
 }

@@ -92,20 +92,36 @@ export const LK_ROWS = [
 
 const reports = { layout: 'reports', guards: ['authenticated-reports'] } as const;
 
+/** The words under /reports that are a section of the back office, never a lead number. */
+export const REPORT_SECTIONS = ['auth', 'export', 'reviews', 'staff', 'audit'] as const;
+const isSection = (v: string) => (REPORT_SECTIONS as readonly string[]).includes(v);
+
 /** Staff reports (SPEC 2.1, 6: layout and guard exist; DESIGN 5: staff log in to /reports). */
 export const REPORT_ROWS = [
   page('reports', '/reports', { ...reports, module: 'routes/reports/index.tsx' }),
-  // The staff sign-in and the CSV export are fixed words under /reports, never a report.
+  // The staff sign-in, the CSV export and the back office's sections (decision 0060) are fixed
+  // words under /reports, never a report.
   page('reports-auth', '/reports/auth', {
     layout: 'reports',
     guards: [],
     module: 'routes/reports/auth.tsx',
   }),
   page('reports-export', '/reports/export', { ...reports, module: 'routes/reports/export.ts' }),
+  page('reports-reviews', '/reports/reviews', { ...reports, module: 'routes/reports/reviews.tsx' }),
+  page('reports-staff', '/reports/staff', { ...reports, module: 'routes/reports/staff.tsx' }),
+  page('reports-audit', '/reports/audit', { ...reports, module: 'routes/reports/audit.tsx' }),
   page('reports-report', '/reports/:report', {
     ...reports,
-    params: { report: (v: string) => v !== 'auth' && v !== 'export' },
+    params: { report: (v: string) => !isSection(v) },
     module: 'routes/reports/lead.tsx',
+  }),
+  page('reports-lead-file', '/reports/:lead/files/:fileId', {
+    ...reports,
+    params: {
+      lead: (v: string) => /^[1-9]\d{0,8}$/.test(v),
+      fileId: (v: string) => /^[0-9a-f]{32}$/.test(v),
+    },
+    module: 'routes/reports/lead-file.ts',
   }),
 ] as const;
 

@@ -1,7 +1,8 @@
 import type { Review } from '@dealer/contract';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
-import { dealers, employees, reviews } from '../../schema/index.ts';
+import { dealers, employees, reviews, staffDealers } from '../../schema/index.ts';
+import { writeAudit } from '../audit.ts';
 
 export type ReviewScope = {
   holdingId: number;
@@ -119,11 +120,19 @@ export async function insertReview(db: Db, values: typeof reviews.$inferInsert):
 }
 
 // Reviews sent through the site and not yet moderated, oldest first: the moderator's queue.
-export async function pendingReviews(db: Db, holdingId: number, page: number, perPage: number) {
+export async function pendingReviews(
+  db: Db,
+  scope: { holdingId: number; managerId: number | null },
+  page: number,
+  perPage: number,
+) {
   const where = and(
-    eq(reviews.holdingId, holdingId),
+    eq(reviews.holdingId, scope.holdingId),
     eq(reviews.isPublished, false),
     isNull(reviews.moderatedAt),
+    scope.managerId === null
+      ? undefined
+      : sql`${reviews.dealerId} in (select ${staffDealers.dealerId} from ${staffDealers} where ${staffDealers.staffId} = ${scope.managerId})`,
   );
   const order = [asc(reviews.createdAt), asc(reviews.id)];
   const rows = await reviewRows(db, where, order, page, perPage);
@@ -137,19 +146,67 @@ export async function pendingReviews(db: Db, holdingId: number, page: number, pe
   };
 }
 
-// A moderator's decision on a review of the holding: published shows it, rejected keeps it hidden.
+// A moderator's decision on a review of the holding: published shows it, rejected keeps it hidden
+// (with the reason, for staff); an answer is shown under it. A manager decides on the reviews of
+// their own dealerships only. The decision and its audit row are one transaction.
 export async function moderateReview(
   db: Db,
-  decision: { id: number; holdingId: number; publish: boolean; staffId: number; at: Date },
+  decision: {
+    id: number;
+    holdingId: number;
+    publish: boolean;
+    reason: string | null;
+    answer: string | undefined;
+    staff: { id: number; name: string };
+    managerId: number | null;
+    at: Date;
+  },
 ) {
-  const [row] = await db
-    .update(reviews)
-    .set({ isPublished: decision.publish, moderatedAt: decision.at, moderatedBy: decision.staffId })
-    .where(and(eq(reviews.id, decision.id), eq(reviews.holdingId, decision.holdingId)))
-    .returning({
-      id: reviews.id,
-      isPublished: reviews.isPublished,
-      moderatedAt: reviews.moderatedAt,
+  return db.transaction(async (tx) => {
+    const inScope = [eq(reviews.id, decision.id), eq(reviews.holdingId, decision.holdingId)];
+    if (decision.managerId !== null)
+      inScope.push(
+        sql`${reviews.dealerId} in (select ${staffDealers.dealerId} from ${staffDealers} where ${staffDealers.staffId} = ${decision.managerId})`,
+      );
+    const [before] = await tx
+      .select()
+      .from(reviews)
+      .where(and(...inScope))
+      .for('update')
+      .limit(1);
+    if (!before) return undefined;
+    const answer = decision.answer === undefined ? before.answer : decision.answer || null;
+    const [row] = await tx
+      .update(reviews)
+      .set({
+        isPublished: decision.publish,
+        moderatedAt: decision.at,
+        moderatedBy: decision.staff.id,
+        rejectReason: decision.publish ? null : decision.reason,
+        answer,
+      })
+      .where(eq(reviews.id, before.id))
+      .returning({
+        id: reviews.id,
+        isPublished: reviews.isPublished,
+        moderatedAt: reviews.moderatedAt,
+      });
+    const status = (r: { isPublished: boolean; moderatedAt: Date | null }) =>
+      r.isPublished ? 'published' : r.moderatedAt ? 'rejected' : 'pending';
+    await writeAudit(tx, {
+      at: decision.at,
+      staff: decision.staff,
+      holdingId: decision.holdingId,
+      entity: 'review',
+      entityId: before.id,
+      action: decision.publish ? 'publish' : 'reject',
+      before: { status: status(before), answer: before.answer, reason: before.rejectReason },
+      after: {
+        status: decision.publish ? 'published' : 'rejected',
+        answer,
+        reason: decision.publish ? null : decision.reason,
+      },
     });
-  return row;
+    return row;
+  });
 }

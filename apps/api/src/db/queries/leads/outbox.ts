@@ -53,10 +53,21 @@ export async function renewDeliveryLease(
   return renewed.length === 1;
 }
 
-export async function markDelivered(db: Db, id: number, attempts: number, at: Date) {
+// `via`: the call-tracking adapter that took it ('log' when none is configured: nothing was sent).
+export async function markDelivered(
+  db: Db,
+  id: number,
+  delivery: { attempts: number; at: Date; via: string },
+) {
   await db
     .update(leadOutbox)
-    .set({ deliveredAt: at, attempts, lockedUntil: null, lastError: null })
+    .set({
+      deliveredAt: delivery.at,
+      deliveredVia: delivery.via,
+      attempts: delivery.attempts,
+      lockedUntil: null,
+      lastError: null,
+    })
     .where(eq(leadOutbox.id, id));
 }
 

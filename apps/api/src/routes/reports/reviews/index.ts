@@ -27,14 +27,16 @@ const reviewModeration: FastifyPluginAsyncZod = async (plain) => {
     ...endpoint(fastify, 'GET /reports/reviews', {
       tags,
       summary: 'Отзывы, ждущие проверки',
-      description: 'Отзывы посетителей без решения модератора, старые первыми.',
+      description:
+        'Отзывы посетителей без решения модератора, старые первыми; менеджер видит отзывы своих дилерских центров.',
       operationId: 'pendingReviews',
       errors: errorResponses(400, 401, 403, 422),
     }),
     handler: async (request) => {
       const { holdingId, page, perPage } = request.query;
-      ownHolding(request, holdingId);
-      const list = await pendingReviews(fastify.db, holdingId, page, perPage);
+      const staff = ownHolding(request, holdingId);
+      const managerId = staff.role === 'manager' ? staff.id : null;
+      const list = await pendingReviews(fastify.db, { holdingId, managerId }, page, perPage);
       return { items: list.items, meta: pageMeta(page, perPage, list.total) };
     },
   });
@@ -44,18 +46,22 @@ const reviewModeration: FastifyPluginAsyncZod = async (plain) => {
       tags,
       summary: 'Опубликовать или отклонить отзыв',
       description:
-        'publish: отзыв появляется в списках и рейтинге; reject: остаётся скрытым. Решение можно изменить.',
+        'publish: отзыв появляется в списках и рейтинге; reject: остаётся скрытым, причина (reason) обязательна и видна только сотрудникам; answer — ответ дилера под отзывом. Решение можно изменить. Менеджер решает только по отзывам своих дилерских центров. Каждое решение пишется в журнал.',
       operationId: 'moderateReview',
       errors: errorResponses(400, 401, 403, 404, 422),
     }),
     handler: async (request) => {
       const { holdingId } = request.query;
       const staff = ownHolding(request, holdingId);
+      const { decision, reason, answer } = request.body;
       const row = await moderateReview(fastify.db, {
         id: request.params.id,
         holdingId,
-        publish: request.body.decision === 'publish',
-        staffId: staff.id,
+        publish: decision === 'publish',
+        reason: reason ?? null,
+        answer,
+        staff,
+        managerId: staff.role === 'manager' ? staff.id : null,
         at: fastify.services.clock(),
       });
       if (!row) throw new AppError(errorCode.notFound, 'Отзыв не найден');

@@ -64,7 +64,7 @@ describe(`review moderation (submit, queue, publish, reject) on ${testDbLabel}`,
     });
   const published = async () =>
     (await t.app.inject(`/v1/reviews/${dealerCode}?holdingId=1`)).json() as {
-      items: { id: number; text: string }[];
+      items: { id: number; text: string; answer: string | null }[];
       summary: { count: number; average: number };
     };
   const moderate = (id: number | string, decision: string, token = tokens.moderator) =>
@@ -72,7 +72,7 @@ describe(`review moderation (submit, queue, publish, reject) on ${testDbLabel}`,
       method: 'POST',
       url: `/v1/reports/reviews/${id}?holdingId=1`,
       headers: token ? bearer(token) : {},
-      payload: { decision },
+      payload: decision === 'reject' ? { decision, reason: 'Реклама' } : { decision },
     });
 
   it('keeps a submitted review out of the lists until a moderator publishes it', async () => {
@@ -115,6 +115,47 @@ describe(`review moderation (submit, queue, publish, reject) on ${testDbLabel}`,
     ).json();
     expect((await moderate(reviewId, 'reject')).json()).toMatchObject({ status: 'rejected' });
     expect((await published()).items.map((r) => r.id)).not.toContain(reviewId);
+    const noReason = await t.app.inject({
+      method: 'POST',
+      url: `/v1/reports/reviews/${reviewId}?holdingId=1`,
+      headers: bearer(tokens.moderator!),
+      payload: { decision: 'reject' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().details).toEqual([
+      { field: 'reason', message: 'Укажите причину отклонения' },
+    ]);
+  });
+
+  it('publishes with the dealer’s answer, counts it, and writes the decision to the log', async () => {
+    const { reviewId } = (
+      await submit('Всё прошло гладко, спасибо мастеру-приёмщику.', '198.51.100.25')
+    ).json();
+    const before = (await published()).summary.count;
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/v1/reports/reviews/${reviewId}?holdingId=1`,
+      headers: bearer(tokens.moderator!),
+      payload: { decision: 'publish', answer: 'Спасибо, ждём вас снова!' },
+    });
+    expect(answered.statusCode).toBe(200);
+    const list = await published();
+    expect(list.summary.count).toBe(before + 1);
+    expect(list.items.find((r) => r.id === reviewId)).toMatchObject({
+      answer: 'Спасибо, ждём вас снова!',
+    });
+    const log = await t.app.inject({
+      url: `/v1/reports/audit?holdingId=1&entity=review&entityId=${reviewId}`,
+      headers: bearer(tokens.moderator!),
+    });
+    expect(log.json().items).toEqual([
+      expect.objectContaining({
+        action: 'publish',
+        staff: expect.objectContaining({ name: 'Модератор' }),
+        before: { status: 'pending', answer: null, reason: null },
+        after: { status: 'published', answer: 'Спасибо, ждём вас снова!', reason: null },
+      }),
+    ]);
   });
 
   it('is for staff of the holding only, with clear refusals for bad input', async () => {
