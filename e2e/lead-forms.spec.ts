@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousIssues } from './support/axe.ts';
-import { diagonal, hostHeader, siteUrl } from './support/site.ts';
+import { diagonal, expectInView, hostHeader, siteUrl } from './support/site.ts';
 import { hydrated } from './shell-overlays-support.ts';
 
 // The lead forms (SPEC 2.16, 3, 4, 5, 7): the feedback panel and a card's form on both holdings,
@@ -234,8 +234,9 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Телефон').fill('9003334466');
     await page.getByLabel('E-mail').fill('anna@example.com');
     await page.getByRole('button', { name: 'Отправить' }).click();
-    // It posts to itself: the messages come back on the same page, the dealer still alone.
-    await expect(page).toHaveURL(/\/feedback\/vektor-kia-varshavka\/$/);
+    // It posts to itself: the messages come back on the same page, the dealer still alone, the
+    // page opened at the form's answer.
+    await expect(page).toHaveURL(/\/feedback\/vektor-kia-varshavka\/#form_feedback-answer$/);
     await expect(page.getByText('Необходимо заполнить поле')).toHaveCount(1);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Отправить' }).click();
@@ -246,4 +247,42 @@ test.describe('without JavaScript', () => {
     ] as const)
       expect((await page.goto(siteUrl(holding, path)))?.status()).toBe(404);
   });
+});
+
+test.describe('without JavaScript, the answer in view', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const holding of [1, 2] as const)
+    test(
+      `holding ${holding}: a card's credit form is styled, its trap hidden, its outcome where the page opens`,
+      diagonal(holding),
+      async ({ page }, testInfo) => {
+        const p = testInfo.project.name === 'phone' ? 1 : 2;
+        const id = await usedCarId(page, holding);
+        await page.goto(siteUrl(holding, `/catalog/${id}/?form=credit#lead-form`));
+        const section = page.getByRole('region', { name: 'Заявка на кредит' });
+        // The form's own styles are in the page: its fields span the form, the robot field is
+        // out of sight and out of the accessibility tree.
+        await expect(section.getByLabel('Имя')).toHaveCSS('min-height', '44px');
+        await expect(page.getByText('Не заполняйте это поле')).not.toBeInViewport();
+        const trap = await page.locator('input[name="robot"]').boundingBox();
+        expect(trap === null || trap.x + trap.width <= 0).toBe(true);
+        await expect(section.getByRole('textbox', { name: /Не заполняйте/ })).toHaveCount(0);
+
+        // An empty post: the answered page opens at what to correct.
+        await section.getByRole('button', { name: 'Отправить заявку' }).click();
+        await expect(page).toHaveURL(/\?form=credit#[a-z_]+-answer$/);
+        const refusal = page.getByRole('alert').filter({ hasText: 'Заявка не отправлена' });
+        await expectInView(refusal);
+        await expect(refusal).toContainText(/Исправьте \d+ пол/);
+        await page.screenshot({ path: testInfo.outputPath('card-credit-error.png') });
+
+        await section.getByLabel('Имя').fill('Олег');
+        await section.getByLabel('Телефон').fill(`900555${p}${holding}01`);
+        await section.getByRole('checkbox').check();
+        await section.getByRole('button', { name: 'Отправить заявку' }).click();
+        await expectInView(page.getByRole('heading', { name: 'Заявка отправлена' }));
+        await page.screenshot({ path: testInfo.outputPath('card-credit-sent.png') });
+      },
+    );
 });

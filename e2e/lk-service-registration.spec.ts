@@ -2,6 +2,8 @@ import { expect as baseExpect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { addDays, moscowClock } from '@dealer/domain';
 import { seriousIssues } from './support/axe.ts';
+import { pickVisitDay } from './support/booking.ts';
+import { expectInView } from './support/site.ts';
 import { hydrated } from './shell-overlays-support.ts';
 import { signIn, startSmsStack, type SmsStack } from './support/sms-stack.ts';
 
@@ -33,11 +35,11 @@ test.beforeEach(() => {
 });
 
 /** Dealer, work and a day of the horizon; the car is the garage's. */
-async function chooseVisit(page: Page) {
+async function chooseVisit(page: Page, js = true) {
   const step = page.getByRole('form', { name: 'Дилер, автомобиль и работы' });
   await step.getByLabel('Дилерский центр').selectOption({ index: 1 });
+  await pickVisitDay(step, addDays(moscowClock(new Date()).day, 3), js);
   await step.getByLabel('Вид работ').selectOption({ index: 1 });
-  await step.getByLabel('Дата визита').fill(addDays(moscowClock(new Date()).day, 3));
   await step.getByRole('button', { name: 'Показать свободное время' }).click();
   return page.getByRole('form', { name: 'Время и контакты' });
 }
@@ -87,8 +89,37 @@ test('a customer books a service visit for a garage car, prefilled from the gara
   await visit.getByRole('radio').first().check();
   await visit.getByRole('checkbox').check();
   await visit.getByRole('button', { name: 'Записаться' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Заявка отправлена' })).toBeVisible();
+  const booked = page.getByRole('status').filter({ hasText: 'Заявка отправлена' });
+  await expect(booked).toBeVisible();
+  const number = (await booked.getByText(/^№ \d+$/).textContent())!;
+
+  // The customer sees what they did: the booking in «Заявки и заказы» with its state, and in
+  // «Следующее обслуживание» of the overview.
+  await page.goto(`${stack!.web}/lk/orders/`);
+  const entry = page.getByRole('listitem').filter({ hasText: `Запись на сервис ${number}` });
+  await expect(entry).toContainText('Запись в силе');
+  await page.goto(`${stack!.web}/lk/`);
+  const next = page.getByRole('listitem').filter({ hasText: 'Следующее обслуживание' });
+  await expect(next).toContainText(`запись ${number}`);
+
   await expectLeadWithCar(page, 'XTAGFL000N0000002');
+
+  // A request sent while signed in: the form opens filled from the profile, and lands in /lk.
+  await page.goto(`${stack!.web}/feedback/`);
+  await hydrated(page);
+  const form = page.getByRole('main');
+  await form.getByLabel('Имя').click();
+  await expect(form.locator('form[data-ready]')).toHaveCount(1);
+  await expect(form.getByLabel('Имя')).toHaveValue('Анна');
+  await expect(form.getByLabel('Телефон')).toHaveValue(/^\+7 \d{3}-\d{3}-\d{2}-\d{2}$/);
+  await form.getByLabel('Дилерский центр').selectOption({ index: 1 });
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Отправить' }).click();
+  await expect(form.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible();
+  await page.goto(`${stack!.web}/lk/orders/`);
+  const sent = page.getByRole('listitem').filter({ hasText: 'Отправлена' }).first();
+  await expect(sent).toContainText(/Принята|Передана менеджеру/);
+  await expect(sent).not.toContainText('Запись на сервис');
 });
 
 test('at phone width without JavaScript: from the overview, two real forms', async ({
@@ -106,13 +137,17 @@ test('at phone width without JavaScript: from the overview, two real forms', asy
   await expect(plain.getByLabel('Автомобиль из гаража').locator('option:checked')).toHaveText(
     /^Kia Rio/,
   );
-  const visit = await chooseVisit(plain);
+  const visit = await chooseVisit(plain, false);
   await expect(visit.getByLabel('VIN')).toHaveValue('Z94CB41AAKR000001');
   await expect(visit.getByLabel('Имя')).toHaveValue('Анна');
   await visit.getByRole('radio').first().check();
   await visit.getByRole('checkbox').check();
   await visit.getByRole('button', { name: 'Записаться' }).click();
-  await expect(plain.getByText('Заявка отправлена')).toBeVisible();
+  await expectInView(plain.getByText('Заявка отправлена'));
+  await plain.screenshot({ path: test.info().outputPath('lk-booking-confirmation-390.png') });
+  await plain.goto(`${stack!.web}/lk/orders/`);
+  await expect(plain.getByText('Запись в силе').first()).toBeVisible();
+  await plain.screenshot({ path: test.info().outputPath('lk-orders-390.png'), fullPage: true });
   await expectLeadWithCar(plain, 'Z94CB41AAKR000001');
   await noJs.close();
 });

@@ -44,7 +44,8 @@ test('a customer signs in with the SMS code and uses every page of the personal 
   await signIn(page, stack!, '79000000001');
   await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
   await expect(page.getByText('Здравствуйте, Анна Сергеевна!')).toBeVisible();
-  await expect(page.getByText(/\d+ скоро сгорят/)).toBeVisible();
+  // Points with grouped digits and their word.
+  await expect(page.getByText(/^\d[\d\s]*\sбалл(а|ов)? скоро сгорят$/)).toBeVisible();
   await noSeriousIssues(page);
   const token = (await context.cookies()).find((c) => c.name === 'token');
   expect(token?.httpOnly).toBe(true);
@@ -119,6 +120,8 @@ test('a customer signs in with the SMS code and uses every page of the personal 
 
   // Orders, one order, one of its works; insurances and a policy; the loyalty programme.
   await page.goto(`${web}/lk/orders/`);
+  // Orders name their dealership, not a department.
+  await expect(page.getByText('Сервисный центр')).toHaveCount(0);
   await page
     .getByRole('link', { name: /^Заказ-наряд / })
     .first()
@@ -134,13 +137,19 @@ test('a customer signs in with the SMS code and uses every page of the personal 
   await noSeriousIssues(page);
   await page.goto(`${web}/lk/loyalty/`);
   await expect(page.getByRole('heading', { level: 2, name: 'Скоро сгорят' })).toBeVisible();
+  // Each word once, points with grouped digits and their word.
+  await expect(page.getByRole('cell', { name: 'Начисление за ТО', exact: true })).toBeVisible();
+  await expect(page.getByText(/Начисление: Начисление|скоро сгорят:/)).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: /^\+2\s500 баллов$/ })).toBeVisible();
   await noSeriousIssues(page);
 
   // Notifications: reading one lowers the unread count.
   await page.goto(`${web}/lk/notifications/`);
   await hydrated(page);
   await expect(page.getByText('Непрочитанных: 2')).toBeVisible();
-  await page.getByRole('button', { name: 'Отметить прочитанным: Автомобиль готов' }).click();
+  await page
+    .getByRole('button', { name: 'Отметить прочитанным: Автомобиль принят в работу' })
+    .click();
   await expect(page.getByText('Непрочитанных: 1')).toBeVisible();
   await noSeriousIssues(page);
 

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { addDays, holdingExposes, moscowClock } from '@dealer/domain';
 import { SERVICE_PAGES } from '../apps/api/seed/service/service-pages.ts';
 import { seriousIssues } from './support/axe.ts';
-import { hostHeader, siteUrl } from './support/site.ts';
+import { pickVisitDay } from './support/booking.ts';
+import { expectInView, hostHeader, siteUrl } from './support/site.ts';
 import { openPage } from './shell-chrome-support.ts';
 
 // SPEC 2.7 service and services pages on both holdings, and the service booking end to end.
@@ -100,15 +101,15 @@ function visitDay(): string {
 const randomPhone = () =>
   `+7 9${String(Math.floor(Math.random() * 100)).padStart(2, '0')}-${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}-${String(Math.floor(Math.random() * 100)).padStart(2, '0')}-${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
 
-async function chooseVisit(page: Page, day: string) {
+async function chooseVisit(page: Page, day: string, js = true) {
   const step = page.getByRole('form', { name: 'Дилер, автомобиль и работы' });
   await step.getByLabel('Дилерский центр').selectOption({ index: 1 });
+  const chosen = await pickVisitDay(step, day, js);
   await step.getByLabel('Марка').selectOption('kia');
   await step.getByLabel('Модель').fill('Rio');
   await step.getByLabel('Вид работ').selectOption('to');
-  await step.getByLabel('Дата визита').fill(day);
   await step.getByRole('button', { name: 'Показать свободное время' }).click();
-  await expect(page).toHaveURL(new RegExp(`date=${day}`));
+  await expect(page).toHaveURL(new RegExp(`date=${chosen}#booking-time$`));
 }
 
 async function fillContacts(page: Page) {
@@ -160,9 +161,28 @@ test('a visitor books a service visit with and without JavaScript; pages pass ax
   });
   const plain = await noJs.newPage();
   await plain.goto(siteUrl(holding, '/service/online/'));
-  await chooseVisit(plain, visitDay());
+  await chooseVisit(plain, visitDay(), false);
+  // The answered step opens where it goes on: the free time, each with the places it has left.
+  const time = plain.getByRole('form', { name: 'Время и контакты' });
+  await expectInView(time.getByText('Свободное время'));
+  await expect(time.getByText(/^осталось \d+ мест/).first()).toBeVisible();
+  // The dealer's days are known now: a list where each names its places.
+  await expect(
+    plain.locator('select[name="date"] option').filter({ hasText: /мест/ }).first(),
+  ).toBeAttached();
   await fillContacts(plain);
-  await expect(plain.getByText('Заявка отправлена')).toBeVisible();
+  const booked = plain.getByRole('status').filter({ hasText: 'Заявка отправлена' });
+  await expectInView(booked);
+  await expect(booked).toContainText(/Номер записи\s*№ \d+/);
+  // «Добавить в календарь» is a plain link to the visit's iCalendar file.
+  const href = await booked
+    .getByRole('link', { name: 'Добавить в календарь' })
+    .getAttribute('href');
+  expect(href).toMatch(/^\/api\/v1\/timeslots\/bookings\/\d+\/calendar\.ics\?key=/);
+  const calendar = await plain.request.get(siteUrl(1, href!), { headers: hostHeader(holding) });
+  expect(calendar.status()).toBe(200);
+  expect(calendar.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await calendar.text()).toMatch(/DTSTART;TZID=Europe\/Moscow:\d{8}T\d{6}\r\n/);
 
   // A services page's request goes through the lead form system, here before any JavaScript:
   // the trade-in page of a make opens its form with the make and ends in the finally step.
@@ -174,6 +194,6 @@ test('a visitor books a service visit with and without JavaScript; pages pass ax
   await tradeIn.getByLabel('Модель').fill('Rio');
   await tradeIn.getByRole('checkbox').check();
   await tradeIn.getByRole('button', { name: 'Оценить' }).click();
-  await expect(plain.getByText('Заявка отправлена')).toBeVisible();
+  await expectInView(plain.getByText('Заявка отправлена'));
   await noJs.close();
 });

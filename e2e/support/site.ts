@@ -1,3 +1,5 @@
+import { expect, type Locator } from '@playwright/test';
+
 // Both holdings are served by one server; the holding comes from the host name (DESIGN.md 1).
 export const PORT = process.env.E2E_BASE_PORT ?? '3100';
 export const HOLDING_HOSTS = { 1: `localhost:${PORT}`, 2: `h2.localhost:${PORT}` } as const;
@@ -23,3 +25,19 @@ export function diagonal(holding: 1 | 2) {
 
 /** A test that only sends requests (no page) runs once, in the browserless `http` project. */
 export const HTTP_ONLY = { tag: '@http' };
+
+/**
+ * The element's box begins within the viewport: a page answered without JavaScript opens where
+ * the visitor looks (at the form's fragment), not at its top.
+ */
+export async function expectInView(locator: Locator): Promise<void> {
+  await expect(locator).toBeVisible();
+  const viewport = locator.page().viewportSize();
+  expect(viewport).not.toBeNull();
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      return box !== null && box.y >= 0 && box.y + Math.min(box.height, 48) <= viewport!.height;
+    })
+    .toBe(true);
+}

@@ -1,10 +1,11 @@
 import { LEAD_FORMS } from '@dealer/domain';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { identityEnv } from '../src/config/env-identity.ts';
 import type { Db } from '../src/db/client.ts';
 import {
+  dealers,
   favoriteVehicles,
   garageCars,
   insurances,
@@ -69,6 +70,14 @@ async function seedCustomer(db: Db, userId: number, holdingId: 1 | 2, now: Date,
     )
     .returning({ id: garageCars.id });
   const [main, second] = cars;
+  // Orders name the dealership that made them, as staff would read them, not a department.
+  const [dealer] = await db
+    .select({ name: dealers.nameRu })
+    .from(dealers)
+    .where(eq(dealers.holdingId, holdingId))
+    .orderBy(asc(dealers.id))
+    .limit(1);
+  const dealerName = dealer?.name ?? 'Дилерский центр';
   const orders = await db
     .insert(serviceOrders)
     .values([
@@ -78,7 +87,7 @@ async function seedCustomer(db: Db, userId: number, holdingId: 1 | 2, now: Date,
         kind: 'service' as const,
         number: `ЗН-${holdingId}0${offset}1`,
         garageCarId: main?.id,
-        dealerName: 'Сервисный центр',
+        dealerName,
         status: 'Выполнен',
         total: 18_800,
         createdAt: at(-40),
@@ -90,7 +99,7 @@ async function seedCustomer(db: Db, userId: number, holdingId: 1 | 2, now: Date,
         kind: 'service' as const,
         number: `ЗН-${holdingId}0${offset}2`,
         garageCarId: second?.id,
-        dealerName: 'Сервисный центр',
+        dealerName,
         status: 'В работе',
         total: 8_800,
         createdAt: at(-1),
@@ -101,7 +110,7 @@ async function seedCustomer(db: Db, userId: number, holdingId: 1 | 2, now: Date,
         kind: 'sales' as const,
         number: `ДКП-${holdingId}0${offset}3`,
         garageCarId: main?.id,
-        dealerName: 'Отдел продаж',
+        dealerName,
         status: 'Автомобиль выдан',
         total: 1_450_000,
         createdAt: at(-400),

@@ -167,5 +167,35 @@ export const notificationsReadSchema = z
   .meta({ id: 'NotificationsRead' });
 export type NotificationsRead = z.infer<typeof notificationsReadSchema>;
 
+// GET /lk/requests: what the customer sent while signed in (requests and service bookings), each
+// with its state, newest first.
+export const customerRequestSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['request', 'booking']),
+    title: z.string(),
+    createdAt: z.string(),
+    state: z.enum(['accepted', 'delivered', 'booked', 'visited', 'cancelled']).meta({
+      description:
+        'accepted — принята; delivered — передана менеджеру; booked — запись в силе; visited — день визита прошёл; cancelled — запись отменена',
+    }),
+    booking: z
+      .object({
+        number: z.number().int(),
+        date: z.string(),
+        time: z.string(),
+        dealerName: z.string(),
+        address: z.string(),
+        work: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'CustomerRequest' });
+export type CustomerRequest = z.infer<typeof customerRequestSchema>;
+
+export const customerRequestListSchema = z
+  .object({ items: z.array(customerRequestSchema) })
+  .meta({ id: 'CustomerRequestList' });
+
 // /lk/garage/{id}, /lk/orders/{id}, /store/order/{id}: one record of the customer's own.
 export { idParams as recordIdParams } from './identity-common.ts';

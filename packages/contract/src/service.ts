@@ -80,6 +80,24 @@ export const timeslotsSchema = z
   .meta({ id: 'Timeslots' });
 export type Timeslots = z.infer<typeof timeslotsSchema>;
 
+// GET /timeslots/days: the bookable days of a dealer's reception with their free places, so the
+// date choice marks a full day before the visitor picks it.
+export const timeslotDaysQuerySchema = holdingIdQuery.extend({
+  dealer: code('Выберите дилерский центр'),
+});
+export const timeslotDaysSchema = z
+  .object({
+    dealer: z.object({ code: z.string(), name: z.string() }),
+    days: z.array(
+      z.object({
+        date: z.string().meta({ example: '2026-12-01' }),
+        free: z.number().int().meta({ description: 'Свободных мест за день; 0 — день занят' }),
+      }),
+    ),
+  })
+  .meta({ id: 'TimeslotDays' });
+export type TimeslotDays = z.infer<typeof timeslotDaysSchema>;
+
 export const bookingBodySchema = z
   .object({
     dealer: code('Выберите дилерский центр'),
@@ -97,6 +115,9 @@ export const bookingAcceptedSchema = z
     success: z.literal(true),
     leadId: z.number().int(),
     bookingId: z.number().int(),
+    calendarKey: z.string().meta({
+      description: 'Ключ файла календаря: GET /timeslots/bookings/{bookingId}/calendar.ics?key=…',
+    }),
     duplicate: z.boolean(),
     dealer: z.object({ code: z.string(), name: z.string(), address: z.string() }),
     date: z.string(),

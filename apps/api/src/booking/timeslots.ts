@@ -1,7 +1,19 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { errorCode, type BookingDealer } from '@dealer/contract';
-import { BOOKING_MESSAGES, bookingDayProblem, formatMinutes, openSlotStarts } from '@dealer/domain';
+import {
+  BOOKING_MESSAGES,
+  bookableDays,
+  bookingDayProblem,
+  formatMinutes,
+  openSlotStarts,
+} from '@dealer/domain';
 import type { Db } from '../db/client.ts';
-import { findReception, takenPlaces, type Reception } from '../db/queries/service/booking.ts';
+import {
+  findReception,
+  takenPlaces,
+  takenPlacesOfDays,
+  type Reception,
+} from '../db/queries/service/booking.ts';
 import { AppError } from '../errors.ts';
 
 /** A reception as the booking form reads it: hours as HH:MM. */
@@ -37,4 +49,38 @@ export async function freeSlots(db: Db, reception: Reception, day: string, now: 
   return openSlotStarts(reception, day, now)
     .map((start) => ({ start, free: reception.capacity - (taken.get(start) ?? 0) }))
     .filter((slot) => slot.free > 0);
+}
+
+/** Free places of each bookable day (open weekdays within the horizon); 0 is a full day. */
+export async function freeDays(db: Db, reception: Reception, now: Date) {
+  const days = bookableDays(reception, now);
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) return [];
+  const taken = await takenPlacesOfDays(db, reception.id, first, last);
+  return days.map((day) => {
+    const ofDay = taken.get(day);
+    const free = openSlotStarts(reception, day, now).reduce(
+      (sum, start) => sum + Math.max(0, reception.capacity - (ofDay?.get(start) ?? 0)),
+      0,
+    );
+    return { date: day, free };
+  });
+}
+
+/**
+ * The key of a booking's calendar file: only the visitor who booked (their confirmation holds the
+ * link) reads when and where the visit is; a guessed booking number reads nothing.
+ */
+export function calendarKey(secret: Uint8Array, bookingId: number): string {
+  return createHmac('sha256', secret)
+    .update(`booking-calendar:${bookingId}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+export function isCalendarKey(secret: Uint8Array, bookingId: number, key: string): boolean {
+  const expected = Buffer.from(calendarKey(secret, bookingId));
+  const given = Buffer.from(key);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

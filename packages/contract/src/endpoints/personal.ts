@@ -3,6 +3,7 @@ import {
   billPaymentSchema,
   billSchema,
   codeSentSchema,
+  customerRequestListSchema,
   feedbackBodySchema,
   garageCarInputSchema,
   garageCarSchema,
@@ -59,6 +60,7 @@ export const personalEndpoints = {
     query: holdingIdQuery,
     response: serviceOrderDetailSchema,
   },
+  'GET /lk/requests': { query: holdingIdQuery, response: customerRequestListSchema },
   'GET /lk/insurances': { query: holdingIdQuery, response: insuranceListSchema },
   'GET /lk/insurances/:id': {
     params: recordIdParams,

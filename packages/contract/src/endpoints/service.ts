@@ -6,6 +6,8 @@ import {
   bookingOptionsSchema,
   servicePageQuerySchema,
   servicePageSchema,
+  timeslotDaysQuerySchema,
+  timeslotDaysSchema,
   timeslotsQuerySchema,
   timeslotsSchema,
 } from '../service.ts';
@@ -16,6 +18,7 @@ export const serviceEndpoints = {
   'GET /service/page': { query: servicePageQuerySchema, response: servicePageSchema },
   'GET /timeslots/options': { query: bookingOptionsQuerySchema, response: bookingOptionsSchema },
   'GET /timeslots': { query: timeslotsQuerySchema, response: timeslotsSchema },
+  'GET /timeslots/days': { query: timeslotDaysQuerySchema, response: timeslotDaysSchema },
   'POST /timeslots/book': {
     query: holdingIdQuery,
     body: bookingBodySchema,

@@ -1,14 +1,21 @@
 import type {
+  CustomerRequest,
   Insurance,
   NotificationList,
   ServiceOrder,
   ServiceOrderDetail,
 } from '@dealer/contract';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { formatMinutes, leadFormById } from '@dealer/domain';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
+  dealers,
   garageCars,
   insurances,
+  leadOutbox,
+  leads,
+  leadSubjects,
+  serviceBookings,
   notifications,
   serviceOrders,
   serviceOrderWorks,
@@ -123,4 +130,85 @@ export async function markNotificationsRead(
     .update(notifications)
     .set({ readAt: now })
     .where(ids === 'all' ? mine : and(mine, inArray(notifications.id, [...ids])));
+}
+
+/**
+ * What the customer sent while signed in on this holding, newest first: each request with its
+ * state (accepted, or delivered to the dealer's managers), each service booking with its visit
+ * (booked, visited once its day passed, or cancelled by staff).
+ */
+export async function customerRequestsOf(
+  db: Db,
+  userId: number,
+  holdingId: number,
+  today: string,
+): Promise<CustomerRequest[]> {
+  const rows = await db
+    .select({
+      id: leads.id,
+      formId: leads.formId,
+      subject: leadSubjects.name,
+      createdAt: leads.createdAt,
+      payload: leads.payload,
+      bookingId: serviceBookings.id,
+      day: serviceBookings.day,
+      startsAt: serviceBookings.startsAt,
+      cancelledAt: serviceBookings.cancelledAt,
+      dealerName: dealers.nameRu,
+      address: dealers.address,
+    })
+    .from(leads)
+    .leftJoin(leadSubjects, eq(leadSubjects.formId, leads.formId))
+    .leftJoin(serviceBookings, eq(serviceBookings.leadId, leads.id))
+    .leftJoin(dealers, eq(dealers.id, serviceBookings.dealerId))
+    .where(and(eq(leads.userId, userId), eq(leads.holdingId, holdingId)))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(50);
+  const delivered = new Set(
+    rows.length === 0
+      ? []
+      : (
+          await db
+            .selectDistinct({ leadId: leadOutbox.leadId })
+            .from(leadOutbox)
+            .where(
+              and(
+                inArray(
+                  leadOutbox.leadId,
+                  rows.map((row) => row.id),
+                ),
+                isNotNull(leadOutbox.deliveredAt),
+              ),
+            )
+        ).map((row) => row.leadId),
+  );
+  return rows.map((row) => {
+    const title = row.subject ?? leadFormById(row.formId)?.subject ?? 'Заявка';
+    const base = { id: row.id, title, createdAt: row.createdAt.toISOString() };
+    if (row.bookingId === null || row.day === null || row.startsAt === null)
+      return {
+        ...base,
+        kind: 'request' as const,
+        state: delivered.has(row.id) ? ('delivered' as const) : ('accepted' as const),
+        booking: null,
+      };
+    const work = typeof row.payload.serviceWork === 'string' ? row.payload.serviceWork : '';
+    return {
+      ...base,
+      kind: 'booking' as const,
+      state: row.cancelledAt
+        ? ('cancelled' as const)
+        : row.day < today
+          ? ('visited' as const)
+          : ('booked' as const),
+      booking: {
+        number: row.bookingId,
+        date: row.day,
+        time: formatMinutes(row.startsAt),
+        dealerName: row.dealerName ?? '',
+        address: row.address ?? '',
+        work,
+      },
+    };
+  });
 }

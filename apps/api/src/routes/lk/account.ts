@@ -2,6 +2,7 @@ import { errorCode } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loyaltyOf } from '../../db/queries/loyalty.ts';
 import {
+  customerRequestsOf,
   insurancesOf,
   markNotificationsRead,
   notificationsOf,
@@ -45,6 +46,22 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const order = await serviceOrderOf(fastify.db, customerOf(request).userId, request.params.id);
       if (!order) throw new AppError(errorCode.notFound, 'Заказ не найден');
       return order;
+    },
+  });
+
+  fastify.route({
+    ...endpoint(fastify, 'GET /lk/requests', {
+      tags,
+      summary: 'Заявки и записи на сервис, отправленные клиентом, с их состоянием',
+      operationId: 'getCustomerRequests',
+      errors,
+    }),
+    handler: async (request) => {
+      const today = moscowToday(fastify.services.clock());
+      const { userId } = customerOf(request);
+      return {
+        items: await customerRequestsOf(fastify.db, userId, request.query.holdingId, today),
+      };
     },
   });
 

@@ -1,13 +1,32 @@
-import { formatMinutes } from '@dealer/domain';
+import { errorCode } from '@dealer/contract';
+import { formatMinutes, visitCalendar } from '@dealer/domain';
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookService } from '../../booking/book.ts';
-import { bookingDealer, freeSlots, requireDay, requireReception } from '../../booking/timeslots.ts';
-import { serviceReceptions } from '../../db/queries/service/booking.ts';
+import {
+  bookingDealer,
+  calendarKey,
+  freeDays,
+  isCalendarKey,
+  freeSlots,
+  requireDay,
+  requireReception,
+} from '../../booking/timeslots.ts';
+import { bookingVisit, serviceReceptions } from '../../db/queries/service/booking.ts';
+import { AppError } from '../../errors.ts';
 import { bookableWorks } from '../../db/queries/service/pages.ts';
 import { senderOf } from '../../leads/request-context.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { endpoint } from '../endpoint.ts';
 import { errorResponses } from '../error-responses.ts';
+
+function sendCalendar(reply: FastifyReply, id: number, ics: string): FastifyReply {
+  return reply
+    .header('content-type', 'text/calendar; charset=utf-8')
+    .header('content-disposition', `attachment; filename="service-${id}.ics"`)
+    .send(ics);
+}
 
 // Service booking (SPEC 2.7 /service/online): receptions, free slots of a day, and the booking.
 const timeslots: FastifyPluginAsyncZod = async (fastify) => {
@@ -54,6 +73,23 @@ const timeslots: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   fastify.route({
+    ...endpoint(fastify, 'GET /timeslots/days', {
+      tags: ['service'],
+      summary: 'Дни записи дилера со свободными местами',
+      description:
+        'Рабочие дни приёма от сегодняшнего на 30 дней вперёд и сколько мест в них свободно; free = 0 — день занят.',
+      operationId: 'getTimeslotDays',
+      errors: errorResponses(400),
+    }),
+    handler: async (request) => {
+      const { holdingId, dealer } = request.query;
+      const reception = await requireReception(fastify.db, holdingId, dealer);
+      const days = await freeDays(fastify.db, reception, fastify.services.clock());
+      return { dealer: { code: reception.code, name: reception.name }, days };
+    },
+  });
+
+  fastify.route({
     ...endpoint(fastify, 'POST /timeslots/book', {
       tags: ['service'],
       summary: 'Записаться на сервис',
@@ -64,9 +100,51 @@ const timeslots: FastifyPluginAsyncZod = async (fastify) => {
     }),
     handler: async (request, reply) => {
       const sender = await senderOf(fastify, request, reply);
-      return bookService(fastify.db, request.query.holdingId, request.body, sender);
+      const booked = await bookService(fastify.db, request.query.holdingId, request.body, sender);
+      return { ...booked, calendarKey: calendarKey(fastify.services.secret, booked.bookingId) };
     },
   });
+
+  // «Добавить в календарь» of the confirmation: a link, so it works without JavaScript too.
+  fastify.get(
+    '/bookings/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['service'],
+        summary: 'Файл календаря (iCalendar, RFC 5545) записи на сервис',
+        operationId: 'getBookingCalendar',
+        params: z.object({
+          id: z.coerce
+            .number({ error: 'Номер записи: целое число' })
+            .int('Номер записи: целое число')
+            .min(1, 'Номер записи: целое число')
+            .max(2_147_483_647, 'Номер записи: целое число'),
+        }),
+        querystring: z.object({ key: z.string().max(64).default('') }),
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const visit = isCalendarKey(fastify.services.secret, id, request.query.key)
+        ? await bookingVisit(fastify.db, id)
+        : null;
+      if (!visit || visit.cancelledAt)
+        throw new AppError(errorCode.notFound, 'Запись не найдена или отменена');
+      const work = typeof visit.payload.serviceWork === 'string' ? visit.payload.serviceWork : '';
+      const ics = visitCalendar({
+        uid: `service-booking-${visit.id}-h${visit.holdingId}@dealer-site`,
+        day: visit.day,
+        startsAt: visit.startsAt,
+        minutes: visit.slotMinutes ?? 60,
+        summary: `Сервис: ${work || 'запись'} — ${visit.dealerName}`,
+        location: `${visit.dealerName}, ${visit.address}`,
+        description: `Запись на сервис № ${visit.id}. ${work}`.trim(),
+        stamp: fastify.services.clock(),
+      });
+      return sendCalendar(reply, visit.id, ics);
+    },
+  );
 };
 
 export default timeslots;

@@ -160,6 +160,33 @@ describe(`service booking on ${testDbLabel}`, () => {
     expect(full.json().message).toBe(BOOKING_MESSAGES.slotTaken);
   });
 
+  it('gives the booking its calendar file by its key alone, in Moscow time', async () => {
+    const res = await book(booking({ time: '09:00', date: '2026-12-08' }));
+    expect(res.statusCode).toBe(200);
+    const { bookingId, calendarKey } = res.json() as { bookingId: number; calendarKey: string };
+    const file = await get(`/timeslots/bookings/${bookingId}/calendar.ics?key=${calendarKey}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(file.headers['content-disposition']).toContain(`service-${bookingId}.ics`);
+    const lines = file.body.replaceAll('\r\n ', '').split('\r\n');
+    expect(lines).toContain('DTSTART;TZID=Europe/Moscow:20261208T090000');
+    expect(lines).toContain('DTEND;TZID=Europe/Moscow:20261208T100000');
+    expect(lines).toContain('LOCATION:Демо Сервис\\, ул. Примерная\\, 1');
+    expect(lines.find((line) => line.startsWith('SUMMARY:'))).toBe(
+      'SUMMARY:Сервис: Техническое обслуживание — Демо Сервис',
+    );
+    for (const url of [
+      `/timeslots/bookings/${bookingId}/calendar.ics`,
+      `/timeslots/bookings/${bookingId}/calendar.ics?key=${calendarKey.slice(1)}x`,
+      `/timeslots/bookings/${bookingId + 1}/calendar.ics?key=${calendarKey}`,
+    ]) {
+      const refused = await get(url);
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json().message).toBe('Запись не найдена или отменена');
+    }
+    expect((await get('/timeslots/bookings/abc/calendar.ics?key=x')).statusCode).toBe(400);
+  });
+
   it('gives the last place to one of several visitors racing for it, and a clear message to the rest', async () => {
     expect((await book(booking({ time: '10:00' }))).statusCode).toBe(200);
     const leadsBefore = await count('leads');
@@ -175,6 +202,27 @@ describe(`service booking on ${testDbLabel}`, () => {
       `select count(*)::int as n from service_bookings where day = '${SATURDAY}' and starts_at = 600`,
     );
     expect(slot!.n).toBe(2);
+  });
+
+  it('lists the bookable days with their free places, a full day at 0', async () => {
+    type Day = { date: string; free: number };
+    const days = async () =>
+      (await get('/timeslots/days?holdingId=1&dealer=demo-service')).json().days as Day[];
+    const before = await days();
+    // Friday: only 11:00 has not begun; Saturday: 10:00 and 11:00 are full; Sunday is closed.
+    expect(before.slice(0, 3)).toEqual([
+      { date: '2026-11-27', free: 2 },
+      { date: SATURDAY, free: 2 },
+      { date: '2026-11-30', free: 6 },
+    ]);
+    expect(before.at(-1)).toEqual({ date: '2026-12-26', free: 6 });
+    expect(before.some((day) => day.date === '2026-11-29')).toBe(false);
+    for (let i = 0; i < 2; i += 1)
+      expect((await book(booking({ time: '09:00' }))).statusCode).toBe(200);
+    expect((await days())[1]).toEqual({ date: SATURDAY, free: 0 });
+    const wrong = await get('/timeslots/days?holdingId=1&dealer=demo-spb');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(BOOKING_MESSAGES.dealer);
   });
 
   it('refuses bad input with a 400 and writes nothing', async () => {
@@ -407,6 +455,69 @@ describe(`booking limits and the staff cancel on ${testDbLabel}`, () => {
       headers: bearer(other),
     });
     expect(elsewhere.json().items).toEqual([]);
+  });
+
+  it('shows a signed-in customer what they sent in /lk/requests, with its state', async () => {
+    const LATER = '2026-12-09';
+    const customer = (await login(t.app, sms, 62)).token;
+    const asCustomer = { ...bearer(customer), 'x-forwarded-for': freshAddress() };
+    const visit = await t.app.inject({
+      method: 'POST',
+      url: '/v1/timeslots/book?holdingId=1',
+      payload: booking({ date: LATER, time: '11:00' }),
+      headers: asCustomer,
+    });
+    expect(visit.statusCode).toBe(200);
+    const request = await t.app.inject({
+      method: 'POST',
+      url: '/v1/lead/commit?holdingId=1',
+      payload: {
+        formId: 'form_credit',
+        formUrl: '/services/credit/',
+        formData: { firstname: 'Иван', phone: '+7 900-555-00-62', policy: true },
+      },
+      headers: asCustomer,
+    });
+    expect(request.statusCode).toBe(200);
+    // An anonymous booking is nobody's in the personal area.
+    expect(
+      (await bookFrom(booking({ date: LATER, time: '10:00' }), freshAddress())).statusCode,
+    ).toBe(200);
+
+    const list = async () =>
+      (await t.app.inject({ url: '/v1/lk/requests?holdingId=1', headers: bearer(customer) })).json()
+        .items as { kind: string; state: string; title: string; booking: unknown }[];
+    const [credit, booked] = await list();
+    expect(credit).toMatchObject({ kind: 'request', state: 'accepted', booking: null });
+    expect(booked).toMatchObject({
+      kind: 'booking',
+      state: 'booked',
+      booking: {
+        number: visit.json().bookingId,
+        date: LATER,
+        time: '11:00',
+        dealerName: 'Демо Сервис',
+        address: 'ул. Примерная, 1',
+        work: 'Техническое обслуживание',
+      },
+    });
+    expect(await list()).toHaveLength(2);
+    // Another holding's personal area lists none of it; no token, no list.
+    expect(
+      (await t.app.inject({ url: '/v1/lk/requests?holdingId=2', headers: bearer(customer) })).json()
+        .items,
+    ).toEqual([]);
+    expect((await t.app.inject('/v1/lk/requests?holdingId=1')).statusCode).toBe(401);
+
+    // Staff cancel the visit: the customer sees it cancelled.
+    const admin = await staffToken(t, { login: 'b-lk-admin', role: 'admin', holdingId: 1 });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/v1/reports/bookings/${visit.json().bookingId}/cancel?holdingId=1`,
+      headers: bearer(admin),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await list())[1]).toMatchObject({ kind: 'booking', state: 'cancelled' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, getFormProps, parse, useForm } from '@conform-to/react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
-import { leadFormById, leadFormErrors, type LeadFormDefinition } from '@dealer/domain';
+import { leadFormById, leadFormErrors, pluralCount, type LeadFormDefinition } from '@dealer/domain';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { fileErrorsOf } from './file-check.ts';
 import { LeadFormContext } from './form-context.ts';
@@ -49,6 +49,14 @@ function checkInBrowser(definition: LeadFormDefinition, formData: FormData) {
   });
 }
 
+const FIELDS = ['поле', 'поля', 'полей'] as const;
+
+/**
+ * Where a form's answer stands: the form posts to its page with this fragment, so a page answered
+ * without JavaScript opens scrolled to «Заявка отправлена» or to what to correct, not at its top.
+ */
+export const answerAnchor = (formId: string) => `${formId}-answer`;
+
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : '';
 
@@ -81,6 +89,10 @@ function LeadFormBody({
   const fromRoute =
     isLeadActionData(routeData) && routeData.formId === formId ? routeData : undefined;
   const last = fetcher.data ?? fromRoute;
+  // The page itself is the answer to a plain post (no JavaScript, or not yet): it says at the
+  // fragment the browser scrolls to what became of the form.
+  const answeredByPage = last !== undefined && last === fromRoute;
+  const anchor = answerAnchor(formId);
   const [step, setStep] = useState<LeadStep>(last?.step ?? 'default');
   const [key, setKey] = useState('');
   const [locked, lock] = useSubmitLock();
@@ -143,7 +155,7 @@ function LeadFormBody({
 
   if (step === 'finally')
     return (
-      <LeadSuccess>
+      <LeadSuccess id={anchor}>
         {/* A link first, so «Закрыть» also works on a page without JavaScript. */}
         <a
           href={pathname + search}
@@ -161,12 +173,29 @@ function LeadFormBody({
   const busy = fetcher.state !== 'idle';
   const formProps = getFormProps(form);
   const smsError = step === 'sms' ? form.errors?.[0] : undefined;
+  const formError = form.errors?.length && step !== 'sms' ? form.errors[0] : undefined;
+  const fieldsToFix = Object.entries(form.allErrors).filter(
+    ([name, errors]) => name !== '' && errors.length > 0,
+  ).length;
+  // A plain post's refusal, at the top of the form where the page opens: the form's own message
+  // (the API away, say), else how many fields to correct (each says what beside it).
+  const summary =
+    answeredByPage && step === 'default' && (formError || fieldsToFix > 0) ? (
+      <div className={styles.summary} role="alert" id={anchor} tabIndex={-1}>
+        <p className={styles.summaryTitle}>Заявка не отправлена</p>
+        <p>
+          {(formError ?? fieldsToFix === 1)
+            ? 'Исправьте поле, отмеченное ниже.'
+            : `Исправьте ${pluralCount(fieldsToFix, FIELDS)}, отмеченные ниже.`}
+        </p>
+      </div>
+    ) : null;
   return (
     <LeadFormContext.Provider value={frame}>
       <FormProvider context={form.context}>
         <fetcher.Form
           method="post"
-          action={action ?? pathname + search}
+          action={`${action ?? pathname + search}#${anchor}`}
           encType={files ? 'multipart/form-data' : undefined}
           {...formProps}
           onSubmit={(event) => {
@@ -188,15 +217,17 @@ function LeadFormBody({
           <input type="hidden" name="formId" value={formId} />
           <input type="hidden" name="idempotencyKey" value={key} />
           <input type="hidden" name="formUrl" value={pathname + search} />
+          {summary}
+          {answeredByPage && step === 'sms' && <span id={anchor} />}
           <div className={styles.form} hidden={step === 'sms'}>
             {children}
             <PolicyField />
           </div>
           {step === 'sms' && <SmsCodeField error={smsError} />}
           <Honeypot />
-          {form.errors?.length && step !== 'sms' ? (
+          {formError && !summary ? (
             <p className={styles.formError} role="alert" id={form.errorId}>
-              {form.errors[0]}
+              {formError}
             </p>
           ) : null}
           <Button ref={submitRef} type="submit" className={styles.submit} disabled={locked || busy}>

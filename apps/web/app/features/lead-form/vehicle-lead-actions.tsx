@@ -12,6 +12,9 @@ import {
   type VehicleFormKey,
 } from './vehicle-forms.ts';
 import styles from './vehicle-lead-actions.module.css';
+// The ?form= section's styles come with the card: a lazy module's stylesheet reaches no page the
+// server writes, so without this the form without JavaScript was unstyled, its robot field shown.
+import formStyles from './lead-form.module.css';
 
 // The forms' code (Conform, zod, the mask) loads when a visitor opens one, never with the card.
 const VehicleFormDialog = preloadable(() => import('./vehicle-form-dialog.tsx'));
@@ -41,7 +44,7 @@ export function VehicleLeadActions({ vehicle, phone }: { vehicle: LeadVehicle; p
     () =>
       inline && (
         <Suspense fallback={null}>
-          <InlineVehicleForm vehicle={vehicle} formKey={inline.key} title={inline.title} />
+          <InlineVehicleForm vehicle={vehicle} formKey={inline.key} />
         </Suspense>
       ),
     [vehicleKey, inline],
@@ -77,7 +80,16 @@ export function VehicleLeadActions({ vehicle, phone }: { vehicle: LeadVehicle; p
           <VehicleFormDialog vehicle={vehicle} formKey={open} onClose={() => setOpen(null)} />
         </Suspense>
       )}
-      {inline && entries.includes(inline) && inlineForm}
+      {inline && entries.includes(inline) && (
+        <section
+          id="lead-form"
+          className={`${styles.section} ${formStyles.section}`}
+          aria-labelledby="lead-form-title"
+        >
+          <h2 id="lead-form-title">{inline.title}</h2>
+          {inlineForm}
+        </section>
+      )}
     </>
   );
 }

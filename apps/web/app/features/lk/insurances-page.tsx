@@ -2,7 +2,7 @@ import type { Insurance, Loyalty, UserInfo } from '@dealer/contract';
 import { formatDateLong, formatRub } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { LkPage } from './lk-page.tsx';
-import { carTitle, INSURANCE_KIND } from './labels.ts';
+import { carTitle, formatPoints, INSURANCE_KIND } from './labels.ts';
 import styles from './lk.module.css';
 
 function PolicyFacts({ policy }: { policy: Insurance }) {
@@ -74,6 +74,15 @@ export function InsurancePage({ user, policy }: { user: UserInfo; policy: Insura
 
 const LOYALTY_KIND = { accrual: 'Начисление', writeoff: 'Списание', expiry: 'Сгорание' } as const;
 
+/** «Начисление за ТО», not «Начисление: Начисление за ТО»: the kind only where the text lacks it. */
+function operationText(kind: keyof typeof LOYALTY_KIND, description: string): string {
+  const name = LOYALTY_KIND[kind];
+  if (!description) return name;
+  return description.toLowerCase().startsWith(name.toLowerCase())
+    ? description
+    : `${name}: ${description}`;
+}
+
 /** /lk/loyalty/ (first holding): balance, points that expire soon, the history. */
 export function LoyaltyPage({ user, loyalty }: { user: UserInfo; loyalty: Loyalty | null }) {
   return (
@@ -85,15 +94,17 @@ export function LoyaltyPage({ user, loyalty }: { user: UserInfo; loyalty: Loyalt
           <ul className={styles.cards}>
             <li className={styles.card}>
               <h2>Баланс</h2>
-              <span className={styles.figure}>{loyalty.balance} баллов</span>
+              <span className={styles.figure}>{formatPoints(loyalty.balance)}</span>
             </li>
             {loyalty.earlyBonusSumEnd.bonusQtySum > 0 && (
               <li className={styles.card}>
                 <h2>Скоро сгорят</h2>
-                <span className={styles.figure}>{loyalty.earlyBonusSumEnd.bonusQtySum}</span>
+                <span className={styles.figure}>
+                  {formatPoints(loyalty.earlyBonusSumEnd.bonusQtySum)}
+                </span>
                 {loyalty.earlyBonusSumEnd.dateEnd && (
                   <span className={styles.badge}>
-                    скоро сгорят: {formatDateLong(loyalty.earlyBonusSumEnd.dateEnd)}
+                    до {formatDateLong(loyalty.earlyBonusSumEnd.dateEnd)}
                   </span>
                 )}
               </li>
@@ -114,10 +125,8 @@ export function LoyaltyPage({ user, loyalty }: { user: UserInfo; loyalty: Loyalt
                 {loyalty.transactions.map((t) => (
                   <tr key={t.id}>
                     <td>{formatDateLong(t.createdAt)}</td>
-                    <td>
-                      {LOYALTY_KIND[t.kind]}: {t.description}
-                    </td>
-                    <td>{t.amount > 0 ? `+${t.amount}` : t.amount}</td>
+                    <td>{operationText(t.kind, t.description)}</td>
+                    <td>{formatPoints(t.amount, true)}</td>
                     <td>{t.expiresAt ? formatDateLong(t.expiresAt) : '—'}</td>
                   </tr>
                 ))}

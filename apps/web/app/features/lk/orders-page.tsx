@@ -1,8 +1,8 @@
-import type { ServiceOrder, ServiceOrderDetail, UserInfo } from '@dealer/contract';
+import type { CustomerRequest, ServiceOrder, ServiceOrderDetail, UserInfo } from '@dealer/contract';
 import { formatDateLong, formatRub } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { LkPage } from './lk-page.tsx';
-import { carTitle, orderHref, WORK_KIND } from './labels.ts';
+import { carTitle, orderHref, REQUEST_STATE, WORK_KIND } from './labels.ts';
 import styles from './lk.module.css';
 
 function OrderFacts({ order }: { order: ServiceOrder }) {
@@ -32,10 +32,66 @@ function OrderFacts({ order }: { order: ServiceOrder }) {
   );
 }
 
-/** /lk/orders/: service orders and purchases, newest first. */
-export function OrdersPage({ user, orders }: { user: UserInfo; orders: readonly ServiceOrder[] }) {
+/** One request or booking the customer sent, with its state. */
+function RequestEntry({ item }: { item: CustomerRequest }) {
+  const { booking } = item;
+  return (
+    <li className={styles.card}>
+      <h3>{booking ? `Запись на сервис № ${booking.number}` : item.title}</h3>
+      <span className={item.state === 'cancelled' ? styles.stateCancelled : styles.state}>
+        {REQUEST_STATE[item.state]}
+      </span>
+      <dl className={styles.facts}>
+        {booking ? (
+          <>
+            <dt>Визит</dt>
+            <dd>
+              {formatDateLong(booking.date)}, {booking.time}
+            </dd>
+            <dt>Дилерский центр</dt>
+            <dd>
+              {booking.dealerName}, {booking.address}
+            </dd>
+            {booking.work && (
+              <>
+                <dt>Работы</dt>
+                <dd>{booking.work}</dd>
+              </>
+            )}
+          </>
+        ) : null}
+        <dt>Отправлена</dt>
+        <dd>{formatDateLong(item.createdAt)}</dd>
+      </dl>
+    </li>
+  );
+}
+
+/** /lk/orders/: what the customer sent (requests, service bookings), then orders and purchases. */
+export function OrdersPage({
+  user,
+  orders,
+  requests,
+}: {
+  user: UserInfo;
+  orders: readonly ServiceOrder[];
+  requests: readonly CustomerRequest[] | null;
+}) {
   return (
     <LkPage title="Заявки и заказы" user={user}>
+      <h2>Заявки и записи</h2>
+      {requests === null ? (
+        <p className={styles.error}>Не удалось загрузить заявки. Попробуйте позже.</p>
+      ) : requests.length === 0 ? (
+        <p className={styles.muted}>Заявок пока нет.</p>
+      ) : (
+        <ul className={styles.list}>
+          {requests.map((item) => (
+            <RequestEntry key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      <h2>Заказы</h2>
       {orders.length === 0 ? (
         <p className={styles.muted}>Заказов пока нет.</p>
       ) : (

@@ -1,15 +1,17 @@
-import type { GarageCar, ServiceOrder, UserInfo } from '@dealer/contract';
+import type { CustomerRequest, GarageCar, ServiceOrder, UserInfo } from '@dealer/contract';
 import { formatDateLong, formatRub } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { signOut } from '../../shared/layout/header/sign-out.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { LkPage } from './lk-page.tsx';
-import { carTitle, orderHref } from './labels.ts';
+import { carTitle, formatPoints, orderHref } from './labels.ts';
 import styles from './lk.module.css';
 
 export interface OverviewData {
   user: UserInfo;
   mainCar: GarageCar | null;
+  /** The nearest visit booked while signed in, if any. */
+  nextVisit: CustomerRequest | null;
   orders: readonly ServiceOrder[];
   unread: number;
   loyalty: boolean;
@@ -20,6 +22,7 @@ export interface OverviewData {
 export function OverviewPage({
   user,
   mainCar,
+  nextVisit,
   orders,
   unread,
   loyalty,
@@ -45,7 +48,22 @@ export function OverviewPage({
         </li>
         <li className={styles.card}>
           <h2>Следующее обслуживание</h2>
-          <span className={styles.muted}>Запишитесь на удобное время в дилерском центре.</span>
+          {nextVisit?.booking ? (
+            <>
+              <span className={styles.figure}>
+                {formatDateLong(nextVisit.booking.date)}, {nextVisit.booking.time}
+              </span>
+              <span>
+                {nextVisit.booking.dealerName}, {nextVisit.booking.address}
+              </span>
+              <span className={styles.muted}>
+                {nextVisit.booking.work} · запись № {nextVisit.booking.number}
+              </span>
+              <Link to="/lk/orders/">Все заявки и записи</Link>
+            </>
+          ) : (
+            <span className={styles.muted}>Запишитесь на удобное время в дилерском центре.</span>
+          )}
           {serviceHref && (
             <Link to={serviceHref} className={buttonClass('secondary', 'sm')}>
               Запись на сервис
@@ -55,9 +73,11 @@ export function OverviewPage({
         {loyalty && (
           <li className={styles.card}>
             <h2>Бонусные баллы</h2>
-            <span className={styles.figure}>{user.bonusBalance}</span>
+            <span className={styles.figure}>{formatPoints(user.bonusBalance)}</span>
             {user.earlyBonusSumEnd.bonusQtySum > 0 && (
-              <span className={styles.badge}>{user.earlyBonusSumEnd.bonusQtySum} скоро сгорят</span>
+              <span className={styles.badge}>
+                {formatPoints(user.earlyBonusSumEnd.bonusQtySum)} скоро сгорят
+              </span>
             )}
             <Link to="/lk/loyalty/">Программа лояльности</Link>
           </li>

@@ -15,14 +15,25 @@ type Context = Readonly<RouterContextProvider>;
 export async function loadOverview(request: Request, context: Context) {
   const api = context.get(apiContext);
   const { holdingId } = context.get(siteContext);
-  const [user, garage, orders, notifications] = await Promise.all([
+  const [user, garage, orders, notifications, requests] = await Promise.all([
     requireUser(context, request),
     api.get('/lk/garage', { optional: true }),
     api.get('/lk/orders', { optional: true }),
     api.get('/lk/notifications', { optional: true }),
+    api.get('/lk/requests', { optional: true }),
   ]);
+  // The nearest booked visit: the day's earliest of the soonest day.
+  const nextVisit =
+    requests?.items
+      .filter((item) => item.state === 'booked' && item.booking)
+      .sort((a, b) =>
+        `${a.booking?.date} ${a.booking?.time}`.localeCompare(
+          `${b.booking?.date} ${b.booking?.time}`,
+        ),
+      )[0] ?? null;
   return {
     user,
+    nextVisit,
     mainCar: garage?.items.find((car) => car.isMain) ?? null,
     orders: orders?.items.slice(0, 3) ?? [],
     unread: notifications?.unread ?? 0,
@@ -33,8 +44,12 @@ export async function loadOverview(request: Request, context: Context) {
 
 export async function loadOrders(request: Request, context: Context) {
   const api = context.get(apiContext);
-  const [user, orders] = await Promise.all([requireUser(context, request), api.get('/lk/orders')]);
-  return { user, orders: orders?.items ?? [] };
+  const [user, orders, requests] = await Promise.all([
+    requireUser(context, request),
+    api.get('/lk/orders'),
+    api.get('/lk/requests', { optional: true }),
+  ]);
+  return { user, orders: orders?.items ?? [], requests: requests?.items ?? null };
 }
 
 async function orderOf(request: Request, context: Context, value: string | undefined) {

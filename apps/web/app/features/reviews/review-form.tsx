@@ -6,6 +6,8 @@ import type { ReviewFormSetup } from './load-reviews.server.ts';
 import type { ReviewFormField, ReviewFormResult } from './submit-review.server.ts';
 import styles from './reviews.module.css';
 
+const ANCHOR = 'review-form';
+
 type Failure = Extract<ReviewFormResult, { ok: false }>;
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -36,7 +38,7 @@ export function ReviewForm({
   const [length, setLength] = useState(values?.text.length ?? 0);
   if (result?.ok)
     return (
-      <p className={styles.success} role="status">
+      <p className={styles.success} role="status" id={ANCHOR}>
         {result.message}
       </p>
     );
@@ -45,13 +47,21 @@ export function ReviewForm({
       ? { 'aria-invalid': true as const, 'aria-describedby': `review-${field}-error` }
       : {};
   return (
-    <form method="post" className={styles.form} noValidate aria-labelledby="review-form-title">
+    <form
+      method="post"
+      // The answered page opens at the form: its outcome, or what to correct, in view (no script).
+      action={`#${ANCHOR}`}
+      id={ANCHOR}
+      className={styles.form}
+      noValidate
+      aria-labelledby="review-form-title"
+    >
       <h2 id="review-form-title" className={styles.subtitle}>
         Оставить отзыв
       </h2>
-      {failed?.message && (
+      {failed && (
         <p className={styles.error} role="alert">
-          {failed.message}
+          {failed.message ?? 'Отзыв не отправлен: исправьте поля, отмеченные ниже.'}
         </p>
       )}
       {setup.dealerCode === null && (

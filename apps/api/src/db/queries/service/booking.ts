@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import {
   dealers,
@@ -67,6 +67,29 @@ export async function takenPlaces(db: Db, dealerId: number, day: string) {
     )
     .groupBy(serviceBookings.startsAt);
   return new Map(rows.map((row) => [row.startsAt, row.taken]));
+}
+
+/** Places taken per day and slot start over a range of days (the date choice's view). */
+export async function takenPlacesOfDays(db: Db, dealerId: number, from: string, to: string) {
+  const rows = await db
+    .select({ day: serviceBookings.day, startsAt: serviceBookings.startsAt, taken: count() })
+    .from(serviceBookings)
+    .where(
+      and(
+        eq(serviceBookings.dealerId, dealerId),
+        gte(serviceBookings.day, from),
+        lte(serviceBookings.day, to),
+        isNull(serviceBookings.cancelledAt),
+      ),
+    )
+    .groupBy(serviceBookings.day, serviceBookings.startsAt);
+  const byDay = new Map<string, Map<number, number>>();
+  for (const row of rows) {
+    const day = byDay.get(row.day) ?? new Map<number, number>();
+    day.set(row.startsAt, row.taken);
+    byDay.set(row.day, day);
+  }
+  return byDay;
 }
 
 export type Place = { dealerId: number; day: string; startsAt: number; workCode: string };
@@ -170,6 +193,29 @@ export async function bookingOfLead(db: Db, leadId: number) {
     })
     .from(serviceBookings)
     .where(eq(serviceBookings.leadId, leadId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A booked visit as its calendar file tells it: when, where, what, and whether it stands. */
+export async function bookingVisit(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: serviceBookings.id,
+      holdingId: leads.holdingId,
+      day: serviceBookings.day,
+      startsAt: serviceBookings.startsAt,
+      cancelledAt: serviceBookings.cancelledAt,
+      dealerName: dealers.nameRu,
+      address: dealers.address,
+      slotMinutes: serviceSchedules.slotMinutes,
+      payload: leads.payload,
+    })
+    .from(serviceBookings)
+    .innerJoin(leads, eq(leads.id, serviceBookings.leadId))
+    .innerJoin(dealers, eq(dealers.id, serviceBookings.dealerId))
+    .leftJoin(serviceSchedules, eq(serviceSchedules.dealerId, serviceBookings.dealerId))
+    .where(eq(serviceBookings.id, id))
     .limit(1);
   return row ?? null;
 }

@@ -101,6 +101,10 @@ async function book(request: Request, context: Context, formUrl: string) {
     return data<BookingActionData>({
       ok: true,
       visit: {
+        number: `№ ${body.bookingId}`,
+        // Through the site's own API proxy: the link works without JavaScript, the key is the
+        // visitor's alone.
+        calendarHref: `/api/v1/timeslots/bookings/${body.bookingId}/calendar.ics?key=${encodeURIComponent(body.calendarKey)}`,
         dealer: body.dealer.name,
         address: body.dealer.address,
         date: formatDateLong(body.date),

@@ -2,6 +2,8 @@
 export interface Choice {
   value: string;
   label: string;
+  /** Shown but not to be chosen (a full day). */
+  disabled?: boolean;
 }
 
 /** What the booking page knows before the visitor books: the choices and what is chosen so far. */
@@ -24,6 +26,8 @@ export interface BookingPageData {
   reception: string | null;
   /** Free slots of the chosen day; null until a dealer and a day are chosen. */
   slots: { time: string; free: number }[] | null;
+  /** The chosen dealer's bookable days with their free places (0: full); null before a dealer. */
+  days: { date: string; label: string; free: number }[] | null;
   /** Why there are no slots to show (a closed day, a past day...). */
   slotsMessage: string | null;
   /** The page is the embed (/iframe/service/online): no site links around it. */
@@ -44,6 +48,10 @@ export interface CarDetails {
 
 /** A sent booking, as the success block names it. */
 export interface BookedVisit {
+  /** The booking's number, as the customer names it to the dealer: «№ 123». */
+  number: string;
+  /** The visit's calendar file (.ics), a plain link. */
+  calendarHref: string;
   dealer: string;
   address: string;
   date: string;

@@ -73,7 +73,7 @@ export function ChoiceSelect({
         >
           <option value="">{placeholder}</option>
           {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
+            <option key={choice.value} value={choice.value} disabled={choice.disabled}>
               {choice.label}
             </option>
           ))}

@@ -1,5 +1,7 @@
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useActionData, useLocation, useNavigation, useSubmit } from 'react-router';
+import { pluralCount } from '@dealer/domain';
 import { Button } from '../../../shared/ui/button.tsx';
+import { usePhoneMask } from '../../../shared/ui/phone-mask.ts';
 import { visuallyHiddenClass } from '../../../shared/ui/visually-hidden.tsx';
 import type { BookingActionData, BookingPageData } from './booking-data.ts';
 import { ChoiceSelect, Field } from './booking-fields.tsx';
@@ -13,10 +15,75 @@ export interface PolicyLinks {
   consent: string;
 }
 
+// The page answers a step at a fragment the browser scrolls to (no script needed): the free time
+// after the first step, the booking's outcome (or what to correct) after the second.
+const TIME_ANCHOR = 'booking-time';
+const ANSWER_ANCHOR = 'booking-answer';
+const PLACES = ['место', 'места', 'мест'] as const;
+
+function DayChoice({ data }: { data: BookingPageData }) {
+  const { chosen, days } = data;
+  const error = data.slotsMessage ?? undefined;
+  if (!days)
+    return (
+      <Field
+        id="booking-date"
+        label="Дата визита"
+        error={error}
+        hint="Выберите дилерский центр: покажем, в какие дни есть места"
+      >
+        {(described) => (
+          // Not required: a dealer alone brings the list of its days with their places.
+          <input
+            id="booking-date"
+            name="date"
+            type="date"
+            min={data.minDate}
+            max={data.maxDate}
+            defaultValue={chosen.date}
+            className={styles.control}
+            {...described}
+          />
+        )}
+      </Field>
+    );
+  // The dealer's days, each with its free places: a full day is marked and cannot be chosen.
+  return (
+    <ChoiceSelect
+      id="booking-date"
+      name="date"
+      label="Дата визита"
+      placeholder="Выберите день"
+      choices={days.map((day) => ({
+        value: day.date,
+        label: day.label,
+        disabled: day.free === 0 && day.date !== chosen.date,
+      }))}
+      value={chosen.date}
+      required
+      error={error}
+    />
+  );
+}
+
 function ChoiceStep({ data }: { data: BookingPageData }) {
   const { chosen } = data;
+  const { pathname } = useLocation();
+  const submit = useSubmit();
   return (
-    <Form method="get" className={styles.form} aria-labelledby="booking-step-1">
+    <Form
+      method="get"
+      action={`${pathname}#${TIME_ANCHOR}`}
+      className={styles.form}
+      aria-labelledby="booking-step-1"
+      id={data.slots && data.slots.length > 0 ? undefined : TIME_ANCHOR}
+      // With JavaScript a new dealer brings its days at once (without it, the button does).
+      onChange={(event) => {
+        const target = event.target as HTMLElement;
+        if (target.getAttribute('name') !== 'dealer') return;
+        void submit(event.currentTarget, { preventScrollReset: true, replace: true });
+      }}
+    >
       <h2 id="booking-step-1" className={styles.step}>
         Дилер, автомобиль и работы
       </h2>
@@ -74,21 +141,7 @@ function ChoiceStep({ data }: { data: BookingPageData }) {
         value={chosen.work}
         required
       />
-      <Field id="booking-date" label="Дата визита" error={data.slotsMessage ?? undefined}>
-        {(described) => (
-          <input
-            id="booking-date"
-            name="date"
-            type="date"
-            min={data.minDate}
-            max={data.maxDate}
-            defaultValue={chosen.date}
-            required
-            className={styles.control}
-            {...described}
-          />
-        )}
-      </Field>
+      <DayChoice data={data} />
       <Button type="submit" variant="secondary">
         Показать свободное время
       </Button>
@@ -110,9 +163,14 @@ function VisitStep({
   const typed = failure?.values ?? {};
   const slots = data.slots ?? [];
   const { garage, contact } = data;
+  const { pathname, search } = useLocation();
+  const phone = usePhoneMask();
+  const toFix = Object.values(errors).filter(Boolean).length;
   return (
     <Form
       method="post"
+      action={`${pathname}${search}#${ANSWER_ANCHOR}`}
+      id={TIME_ANCHOR}
       className={styles.form}
       aria-labelledby="booking-step-2"
       // A new garage car or a failed send fills the form in afresh.
@@ -121,6 +179,17 @@ function VisitStep({
       <h2 id="booking-step-2" className={styles.step}>
         Время и контакты
       </h2>
+      {failure && (
+        <div className={styles.summary} role="alert" id={ANSWER_ANCHOR} tabIndex={-1}>
+          <p className={styles.summaryTitle}>Запись не отправлена</p>
+          <p>
+            {failure.formError ??
+              (toFix === 1
+                ? 'Исправьте поле, отмеченное ниже.'
+                : `Исправьте ${pluralCount(toFix, ['поле', 'поля', 'полей'])}, отмеченные ниже.`)}
+          </p>
+        </div>
+      )}
       {(['dealer', 'date', 'work'] as const).map((name) => (
         <input key={name} type="hidden" name={name} value={data.chosen[name]} />
       ))}
@@ -146,6 +215,7 @@ function VisitStep({
               defaultChecked={typed.time === slot.time}
             />
             <span>{slot.time}</span>
+            <span className={styles.free}>осталось {pluralCount(slot.free, PLACES)}</span>
           </label>
         ))}
         {errors.time && (
@@ -181,6 +251,8 @@ function VisitStep({
             autoComplete="tel"
             placeholder="+7 ___-___-__-__"
             defaultValue={typed.phone ?? contact?.phone}
+            ref={phone.ref}
+            onFocus={phone.onFocus}
             className={styles.control}
             {...described}
           />
@@ -231,11 +303,6 @@ function VisitStep({
           </p>
         )}
       </div>
-      {failure?.formError && (
-        <p role="alert" className={styles.error}>
-          {failure.formError}
-        </p>
-      )}
       <Button type="submit" disabled={busy}>
         Записаться
       </Button>
@@ -258,7 +325,8 @@ export function BookingForm({
   closeHref: string;
 }) {
   const answer = useActionData<BookingActionData>();
-  if (answer?.ok) return <BookingSuccess visit={answer.visit} closeHref={closeHref} />;
+  if (answer?.ok)
+    return <BookingSuccess visit={answer.visit} closeHref={closeHref} anchor={ANSWER_ANCHOR} />;
   const failure = answer && !answer.ok ? answer : undefined;
   return (
     <div className={styles.booking}>
@@ -267,7 +335,7 @@ export function BookingForm({
         <VisitStep data={data} failure={failure} policy={policy} />
       )}
       {!data.slots && failure?.formError && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={styles.error} id={ANSWER_ANCHOR}>
           {failure.formError}
         </p>
       )}

@@ -1,5 +1,13 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { BOOKING_HORIZON_DAYS, addDays, bookingDayProblem, moscowClock } from '@dealer/domain';
+import {
+  BOOKING_HORIZON_DAYS,
+  addDays,
+  bookingDayProblem,
+  formatDateLong,
+  moscowClock,
+  pluralCount,
+  weekdayShort,
+} from '@dealer/domain';
 import { apiContext } from '../../../shared/api/context.ts';
 import { siteContext } from '../../../shared/site/context.ts';
 import type { GarageCar } from '@dealer/contract';
@@ -57,6 +65,14 @@ function garageOf(cars: readonly GarageCar[], asked: string): BookingPageData['g
   return car ? { cars: cars.map(carChoice), car: carDetails(car), chosen: String(car.id) } : null;
 }
 
+const PLACES = ['место', 'места', 'мест'] as const;
+
+/** «пт, 27 ноября — 5 мест», «сб, 28 ноября — мест нет»: a day of the date choice. */
+function dayLabel({ date, free }: { date: string; free: number }): string {
+  const day = formatDateLong(date).replace(/ \d{4} г\.$/, '');
+  return `${weekdayShort(date)}, ${day} — ${free > 0 ? pluralCount(free, PLACES) : 'мест нет'}`;
+}
+
 /** SPEC 2.7 /service/online: receptions of the visitor's city, works, makes, and the day's slots. */
 export async function loadBooking(
   context: Context,
@@ -83,6 +99,9 @@ export async function loadBooking(
   const today = moscowClock(now).day;
   let slots: BookingPageData['slots'] = null;
   let slotsMessage: string | null = null;
+  const days = dealer
+    ? api.get('/timeslots/days', { query: { dealer: dealer.code }, optional: true })
+    : Promise.resolve(null);
   if (dealer && chosen.date) {
     slotsMessage = bookingDayProblem(chosen.date, now, dealer);
     if (!slotsMessage) {
@@ -96,6 +115,7 @@ export async function loadBooking(
         slotsMessage = 'На этот день свободного времени нет, выберите другой день.';
     }
   }
+  const dayList = (await days)?.days.map((day) => ({ ...day, label: dayLabel(day) })) ?? null;
   const page: BookingPageData = {
     dealers: options.dealers.map(dealerChoice),
     works: options.works.map((w) => ({ value: w.code, label: w.name })),
@@ -105,6 +125,7 @@ export async function loadBooking(
     maxDate: addDays(today, BOOKING_HORIZON_DAYS),
     reception: dealer ? receptionText(dealer) : null,
     slots,
+    days: dayList,
     slotsMessage,
     embedded,
     garage: customer ? garageOf(customer.cars, param(url, 'car', 10)) : null,
