@@ -18,14 +18,21 @@ const masked = (d: string) => `+7 ${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6,
 
 type Staffed = { token: string; login: string; password: string; name: string; dealer: string };
 
-/** A manager of the holding's first dealership, made by the group administrator through the API. */
-async function newManager(request: APIRequestContext, holding: 1 | 2, address: string) {
+type Dealer = { id: number; name: string };
+
+/** A manager of one dealership (the first, or the one `pick` names), made through the API. */
+async function newManager(
+  request: APIRequestContext,
+  holding: 1 | 2,
+  address: string,
+  pick: (dealers: Dealer[]) => Dealer | undefined = (dealers) => dealers[0],
+) {
   const admin = await staffToken(request, holding, address);
   const headers = { authorization: `Bearer ${admin}` };
   const dealers = (await (
     await request.get(`${API}/reports/dealers?holdingId=${holding}`, { headers })
-  ).json()) as { items: { id: number; name: string }[] };
-  const dealer = dealers.items[0]!;
+  ).json()) as { items: Dealer[] };
+  const dealer = pick(dealers.items)!;
   const login = `e2e.${run()}`;
   const password = `${login}-secret`;
   const name = `Тестовый Менеджер`;
@@ -251,5 +258,131 @@ test(
     expect(
       (await request.get(url, { headers: { authorization: `Bearer ${strangerToken}` } })).status(),
     ).toBe(404);
+  },
+);
+
+for (const holding of [1, 2] as const)
+  test(
+    `holding ${holding}: a booking cancelled in the back office frees its time on the public booking page`,
+    diagonal(holding),
+    async ({ page, request }) => {
+      const city = holding === 1 ? 'msk' : 'spb';
+      const options = (await (
+        await request.get(`${API}/timeslots/options?holdingId=${holding}&city=${city}`)
+      ).json()) as { dealers: { code: string; name: string; weekdays: number[] }[] };
+      const reception = options.dealers[options.dealers.length - 1]!;
+      const { manager } = await newManager(request, holding, `127.0.${holding}.41`, (dealers) =>
+        dealers.find((d) => d.name === reception.name),
+      );
+      // A working day two to four weeks ahead and a time of it, by chance: runs do not meet.
+      let day = '';
+      for (let ahead = 14 + Math.floor(Math.random() * 14); !day; ahead += 1) {
+        const date = new Date(Date.now() + ahead * 86_400_000);
+        if (reception.weekdays.includes(((date.getUTCDay() + 6) % 7) + 1))
+          day = date.toISOString().slice(0, 10);
+      }
+      const slotsOf = async () =>
+        (
+          (await (
+            await request.get(
+              `${API}/timeslots?holdingId=${holding}&dealer=${reception.code}&date=${day}`,
+            )
+          ).json()) as { slots: { time: string; free: number }[] }
+        ).slots;
+      const open = await slotsOf();
+      const slot = open[Math.floor(Math.random() * open.length)]!;
+      // The slot is filled, each place by another visitor.
+      let bookingId = 0;
+      for (let place = 0; place < slot.free; place += 1) {
+        const booked = await request.post(`${API}/timeslots/book?holdingId=${holding}`, {
+          headers: {
+            'x-forwarded-for': `198.51.${holding}${place}.${Math.floor(Math.random() * 250)}`,
+          },
+          data: {
+            dealer: reception.code,
+            date: day,
+            time: slot.time,
+            work: 'to',
+            formUrl: '/service/online/',
+            formData: {
+              firstname: 'Евдокия',
+              phone: masked(randomPhone()),
+              policy: true,
+              mark: 'Skoda',
+              model: 'Octavia',
+            },
+          },
+        });
+        expect(booked.status()).toBe(200);
+        bookingId = ((await booked.json()) as { bookingId: number }).bookingId;
+      }
+      const publicTimes = async () => {
+        await page.goto(siteUrl(holding, `/service/online/?dealer=${reception.code}&date=${day}`));
+        return page
+          .getByRole('group', { name: 'Свободное время' })
+          .getByRole('radio')
+          .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
+      };
+      expect(await publicTimes()).not.toContain(slot.time);
+
+      await signIn(page, holding, manager);
+      await page.getByRole('link', { name: 'Записи' }).click();
+      await page.getByLabel('День', { exact: true }).fill(day);
+      await page.getByRole('button', { name: 'Показать' }).click();
+      const row = page.getByRole('row').filter({ hasText: 'Skoda Octavia' }).first();
+      await expect(
+        page.getByRole('row', { name: new RegExp(`^${slot.time}`) }).first(),
+      ).toBeVisible();
+      expect(await seriousIssues(page)).toEqual([]);
+      await row.getByRole('button', { name: /^Отменить запись/ }).click();
+      await expect(page.getByRole('status')).toHaveText(
+        'Запись отменена, время снова свободно. Клиенту отправлено SMS.',
+      );
+      expect(bookingId).toBeGreaterThan(0);
+      expect(await publicTimes()).toContain(slot.time);
+    },
+  );
+
+test(
+  'holding 1: a review published in the back office is on /reviews/ with its answer and counts',
+  diagonal(1),
+  async ({ page, request }) => {
+    const { manager } = await newManager(request, 1, '127.0.1.51');
+    const code = await dealerCode(request, 1, manager.dealer);
+    const text = `Проверка модерации ${run()}: машину вернули чистой, спасибо мастерам.`;
+    const sent = await request.post(`${API}/reviews?holdingId=1`, {
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+      data: { dealerCode: code, name: 'Людмила', rating: 4, text, policy: true },
+    });
+    expect(sent.status()).toBe(200);
+    const summary = async () =>
+      (
+        (await (await request.get(`${API}/reviews/${code}?holdingId=1`)).json()) as {
+          summary: { count: number };
+        }
+      ).summary.count;
+    const before = await summary();
+
+    await signIn(page, 1, manager);
+    await page.getByRole('link', { name: 'Отзывы' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: text });
+    await expect(card).toBeVisible();
+    expect(await seriousIssues(page)).toEqual([]);
+    // A reject needs its reason: the form says so and keeps the answer typed.
+    await card.getByLabel(/^Ответ дилера/).fill('Спасибо, Людмила! Ждём вас снова.');
+    await card.getByRole('button', { name: 'Отклонить' }).click();
+    await expect(card.getByText('Укажите причину отклонения')).toBeVisible();
+    await expect(card.getByLabel(/^Ответ дилера/)).toHaveValue('Спасибо, Людмила! Ждём вас снова.');
+    await card.getByRole('button', { name: 'Опубликовать' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Отзыв опубликован: он уже на странице отзывов и в рейтинге.',
+    );
+    await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+    expect(await summary()).toBe(before + 1);
+    // A page not rendered before shows it at once (rendered pages are shared for up to a minute).
+    await page.goto(siteUrl(1, `/reviews/${code}/?rating=4`));
+    const list = page.getByRole('list', { name: 'Отзывы' });
+    await expect(list).toContainText(text);
+    await expect(list).toContainText('Спасибо, Людмила! Ждём вас снова.');
   },
 );

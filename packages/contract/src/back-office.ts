@@ -4,6 +4,8 @@ import { exactText, pageMetaSchema, pageQuery, text } from './identity-common.ts
 
 // The back office beyond the lead list (issue 30, decision 0060): the audit log and the staff.
 
+export const dealerIdParams = z.object({ dealerId: dealerIdParam });
+
 export const auditEntrySchema = z
   .object({
     id: z.number().int(),
@@ -93,3 +95,60 @@ export const staffUpdateBodySchema = z
   })
   .meta({ id: 'StaffUpdateBody' });
 export type StaffUpdateBody = z.input<typeof staffUpdateBodySchema>;
+
+// Service bookings handled by staff: a booking moved to another free time of its dealer's day,
+// and a dealer's reception (working days, hours, slot length, cars per slot) edited.
+export const bookingMoveBodySchema = z
+  .object({
+    date: z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' }),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Время в формате ЧЧ:ММ'),
+  })
+  .meta({ id: 'BookingMoveBody' });
+export type BookingMoveBody = z.infer<typeof bookingMoveBodySchema>;
+
+export const receptionSchema = z
+  .object({
+    dealer: z.object({ id: z.number().int(), name: z.string() }),
+    weekdays: z.array(z.number().int()).meta({ description: 'Дни приёма: 1 — пн … 7 — вс' }),
+    opensAt: z.string().meta({ example: '09:00' }),
+    closesAt: z.string().meta({ example: '21:00' }),
+    slotMinutes: z.number().int(),
+    capacity: z.number().int(),
+  })
+  .meta({ id: 'Reception' });
+export type Reception = z.infer<typeof receptionSchema>;
+
+export const receptionListSchema = z
+  .object({ items: z.array(receptionSchema) })
+  .meta({ id: 'ReceptionList' });
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Время в формате ЧЧ:ММ');
+export const receptionUpdateBodySchema = z
+  .object({
+    weekdays: z
+      .array(z.number().int().min(1, 'День недели: от 1 до 7').max(7, 'День недели: от 1 до 7'))
+      .min(1, 'Выберите хотя бы один рабочий день')
+      .max(7),
+    opensAt: clockTime,
+    closesAt: clockTime,
+    slotMinutes: z
+      .number({ error: 'Длительность слота: число минут' })
+      .int()
+      .min(10, 'Слот — от 10 до 240 минут')
+      .max(240, 'Слот — от 10 до 240 минут'),
+    capacity: z
+      .number({ error: 'Мест в слоте: число' })
+      .int()
+      .min(1, 'Мест в слоте — от 1 до 50')
+      .max(50, 'Мест в слоте — от 1 до 50'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.opensAt >= body.closesAt)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['closesAt'],
+        message: 'Сервис должен закрываться позже, чем открывается',
+      });
+  })
+  .meta({ id: 'ReceptionUpdateBody' });
+export type ReceptionUpdateBody = z.infer<typeof receptionUpdateBodySchema>;

@@ -139,6 +139,7 @@ export const staffBookingSchema = z
     work: z.object({ code: z.string(), name: z.string().nullable() }),
     name: z.string(),
     phone: z.string().meta({ example: '+7 900-000-00-01' }),
+    car: z.string().meta({ description: 'Автомобиль, как его назвал клиент; пусто — не указан' }),
     createdAt: z.string(),
     cancelledAt: z.string().nullable(),
     cancelledBy: z.number().int().nullable().meta({ description: 'Сотрудник, отменивший запись' }),

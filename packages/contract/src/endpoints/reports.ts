@@ -1,6 +1,11 @@
 import {
   auditListSchema,
   auditQuery,
+  bookingMoveBodySchema,
+  dealerIdParams,
+  receptionListSchema,
+  receptionSchema,
+  receptionUpdateBodySchema,
   holdingIdQuery,
   leadStateBodySchema,
   staffCreateBodySchema,
@@ -67,6 +72,19 @@ export const reportsEndpoints = {
     response: reportLeadDetailSchema,
   },
   'GET /reports/audit': { query: auditQuery, response: auditListSchema },
+  'POST /reports/bookings/:id/move': {
+    params: recordIdParams,
+    query: holdingIdQuery,
+    body: bookingMoveBodySchema,
+    response: staffBookingSchema,
+  },
+  'GET /reports/receptions': { query: holdingIdQuery, response: receptionListSchema },
+  'PATCH /reports/receptions/:dealerId': {
+    params: dealerIdParams,
+    query: holdingIdQuery,
+    body: receptionUpdateBodySchema,
+    response: receptionSchema,
+  },
   'GET /reports/staff': { query: holdingIdQuery, response: staffListSchema },
   'POST /reports/staff': {
     query: holdingIdQuery,

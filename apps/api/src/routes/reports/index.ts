@@ -11,6 +11,7 @@ import { errorResponses } from '../error-responses.ts';
 import { endpoint } from '../endpoint.ts';
 import { fullLeadDetail } from './lead-detail.ts';
 import leadFiles from './lead-files.ts';
+import receptions from './receptions.ts';
 import staffAdmin from './staff/index.ts';
 import staffBookings from './bookings/index.ts';
 import reviewModeration from './reviews/index.ts';
@@ -41,6 +42,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.register(staffBookings, { prefix: '/bookings' });
   fastify.register(stockImport, { prefix: '/stock-import' });
   fastify.register(staffAdmin);
+  fastify.register(receptions);
 
   fastify.register(async (plain) => {
     const staffOnly = plain.withTypeProvider<ZodTypeProvider>();

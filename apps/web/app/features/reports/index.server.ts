@@ -7,3 +7,4 @@ export { loadLeadFile } from './lead-file.server.ts';
 export { loadReviews, reviewAction } from './reviews.server.ts';
 export { loadStaff, staffAction } from './staff.server.ts';
 export { loadAudit } from './audit.server.ts';
+export { bookingAction, loadBookings } from './bookings.server.ts';

@@ -6,3 +6,4 @@ export { ShortLinkPage } from './short-link-page.tsx';
 export { ReviewsPage } from './reviews-page.tsx';
 export { StaffPage } from './staff-page.tsx';
 export { AuditPage } from './audit-page.tsx';
+export { BookingsPage } from './bookings-page.tsx';

@@ -10,6 +10,7 @@ import styles from './reports.module.css';
  */
 export const OFFICE_SECTIONS: readonly { to: string; label: string; admin?: true }[] = [
   { to: '/reports/', label: 'Заявки' },
+  { to: '/reports/bookings/', label: 'Записи' },
   { to: '/reports/reviews/', label: 'Отзывы' },
   { to: '/reports/staff/', label: 'Сотрудники', admin: true },
   { to: '/reports/audit/', label: 'Журнал', admin: true },

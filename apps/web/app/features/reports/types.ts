@@ -64,3 +64,8 @@ export type StaffActionState =
       fields: Record<string, string>;
       values?: { login: string; name: string; role: string };
     };
+
+/** What the bookings page shows after a post; `form` and `id` say which form it answers. */
+export type BookingActionState =
+  | { ok: true; message: string }
+  | { ok: false; form: string; id: number; error: string; fields: Record<string, string> };

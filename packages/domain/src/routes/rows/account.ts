@@ -93,7 +93,7 @@ export const LK_ROWS = [
 const reports = { layout: 'reports', guards: ['authenticated-reports'] } as const;
 
 /** The words under /reports that are a section of the back office, never a lead number. */
-export const REPORT_SECTIONS = ['auth', 'export', 'reviews', 'staff', 'audit'] as const;
+export const REPORT_SECTIONS = ['auth', 'export', 'bookings', 'reviews', 'staff', 'audit'] as const;
 const isSection = (v: string) => (REPORT_SECTIONS as readonly string[]).includes(v);
 
 /** Staff reports (SPEC 2.1, 6: layout and guard exist; DESIGN 5: staff log in to /reports). */
@@ -107,6 +107,10 @@ export const REPORT_ROWS = [
     module: 'routes/reports/auth.tsx',
   }),
   page('reports-export', '/reports/export', { ...reports, module: 'routes/reports/export.ts' }),
+  page('reports-bookings', '/reports/bookings', {
+    ...reports,
+    module: 'routes/reports/bookings.tsx',
+  }),
   page('reports-reviews', '/reports/reviews', { ...reports, module: 'routes/reports/reviews.tsx' }),
   page('reports-staff', '/reports/staff', { ...reports, module: 'routes/reports/staff.tsx' }),
   page('reports-audit', '/reports/audit', { ...reports, module: 'routes/reports/audit.tsx' }),

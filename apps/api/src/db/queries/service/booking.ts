@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import {
   dealers,
@@ -115,6 +115,35 @@ export class BookingCapError extends Error {
   }
 }
 
+/** The seats taken in one slot (a cancelled place is free); `except`: a booking being moved. */
+export async function seatsOfSlot(
+  tx: Db,
+  place: Omit<Place, 'workCode'>,
+  except?: number,
+): Promise<number[]> {
+  const rows = await tx
+    .select({ seat: serviceBookings.seat })
+    .from(serviceBookings)
+    .where(
+      and(
+        eq(serviceBookings.dealerId, place.dealerId),
+        eq(serviceBookings.day, place.day),
+        eq(serviceBookings.startsAt, place.startsAt),
+        isNull(serviceBookings.cancelledAt),
+        except === undefined ? undefined : ne(serviceBookings.id, except),
+      ),
+    );
+  return rows.map((row) => row.seat);
+}
+
+/** A place staff cancelled leaves a gap: the lowest free seat is taken first. */
+export function lowestFreeSeat(taken: readonly number[]): number {
+  const used = new Set(taken);
+  let seat = 1;
+  while (used.has(seat)) seat += 1;
+  return seat;
+}
+
 /**
  * Books the lowest free place of a slot inside the caller's transaction. The dealer's schedule row
  * is locked first, so bookings of one dealer queue up and the counts read below (the slot's places,
@@ -149,22 +178,9 @@ export async function reservePlace(
     );
   if (Number(held?.byPhone ?? 0) >= caps.perPhone) throw new BookingCapError('phone');
   if (Number(held?.byAddress ?? 0) >= caps.perAddress) throw new BookingCapError('address');
-  const seats = await tx
-    .select({ seat: serviceBookings.seat })
-    .from(serviceBookings)
-    .where(
-      and(
-        eq(serviceBookings.dealerId, place.dealerId),
-        eq(serviceBookings.day, place.day),
-        eq(serviceBookings.startsAt, place.startsAt),
-        isNull(serviceBookings.cancelledAt),
-      ),
-    );
+  const seats = await seatsOfSlot(tx, place);
   if (seats.length >= schedule.capacity) throw new SlotFullError('slot full');
-  // A place staff cancelled leaves a gap: the lowest free seat is taken first.
-  const used = new Set(seats.map((row) => row.seat));
-  let seat = 1;
-  while (used.has(seat)) seat += 1;
+  const seat = lowestFreeSeat(seats);
   const [booking] = await tx
     .insert(serviceBookings)
     .values({ ...place, seat, leadId, ...booker })
@@ -223,7 +239,7 @@ export async function bookingVisit(db: Db, id: number) {
 /** What staff may see and change: a holding's dealerships, or only a manager's own. */
 export type StaffBookingScope = { holdingId: number; managerId: number | null };
 
-function inScope(scope: StaffBookingScope) {
+export function inScope(scope: StaffBookingScope) {
   return and(
     eq(dealers.holdingId, scope.holdingId),
     scope.managerId === null
@@ -243,6 +259,7 @@ const staffBookingColumns = {
   workCode: serviceBookings.workCode,
   name: leads.name,
   phone: serviceBookings.phone,
+  car: sql<string>`coalesce(nullif(${leads.payload}->>'car', ''), trim(concat_ws(' ', ${leads.payload}->>'mark', ${leads.payload}->>'model', ${leads.payload}->>'stateNumber')))`,
   createdAt: serviceBookings.createdAt,
   cancelledAt: serviceBookings.cancelledAt,
   cancelledBy: serviceBookings.cancelledBy,
@@ -260,6 +277,7 @@ export type StaffBookingRow = {
   workName: string | null;
   name: string;
   phone: string;
+  car: string;
   createdAt: Date;
   cancelledAt: Date | null;
   cancelledBy: number | null;

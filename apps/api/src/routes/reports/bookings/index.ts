@@ -1,12 +1,15 @@
 import { errorCode, type StaffBooking } from '@dealer/contract';
-import { formatMinutes, formatPhoneDigits } from '@dealer/domain';
+import { formatMinutes, formatPhoneDigits, openSlotStarts, parseMinutes } from '@dealer/domain';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bookingInScope,
   bookingsOfDay,
-  cancelBooking,
+  findReception,
   type StaffBookingRow,
 } from '../../../db/queries/service/booking.ts';
+import { cancelWithAudit, moveBooking } from '../../../db/queries/service/staff-bookings.ts';
+import { requireDay } from '../../../booking/timeslots.ts';
 import { AppError } from '../../../errors.ts';
 import { staffOf } from '../../../plugins/app/auth.ts';
 import { noStore } from '../../../plugins/app/no-store.ts';
@@ -27,10 +30,23 @@ function staffBooking(row: StaffBookingRow): StaffBooking {
     work: { code: row.workCode, name: row.workName },
     name: row.name,
     phone: formatPhoneDigits(row.phone),
+    car: row.car,
     createdAt: row.createdAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledBy,
   };
+}
+
+const dayMonth = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
+
+// The customer hears of a staff change by SMS (the gateway of INTEGRATIONS.md; the log adapter
+// when none is configured). A failed message never undoes the change: it is logged.
+async function tellCustomer(fastify: FastifyInstance, row: StaffBookingRow, text: string) {
+  try {
+    await fastify.services.sms.send({ to: row.phone, text });
+  } catch (error) {
+    fastify.log.warn({ bookingId: row.id, err: error }, 'Booking change SMS not sent');
+  }
 }
 
 // Service bookings for staff (Hardening II item 3): a day's places and their cancel. Staff of the
@@ -71,11 +87,67 @@ const staffBookingRoutes: FastifyPluginAsyncZod = async (plain) => {
       const staff = staffOf(request);
       const found = await bookingInScope(fastify.db, scope, request.params.id);
       if (!found) throw new AppError(errorCode.notFound, NOT_FOUND);
-      if (!found.cancelledAt)
-        await cancelBooking(fastify.db, found.id, staff.id, fastify.services.clock());
+      const at = fastify.services.clock();
+      await cancelWithAudit(fastify.db, found, { holdingId: scope.holdingId, actor: staff, at });
       const row = await bookingInScope(fastify.db, scope, found.id);
       if (!row) throw new AppError(errorCode.notFound, NOT_FOUND);
-      fastify.log.info({ bookingId: row.id, staffId: staff.id }, 'service booking cancelled');
+      if (!found.cancelledAt) {
+        fastify.log.info({ bookingId: row.id, staffId: staff.id }, 'service booking cancelled');
+        await tellCustomer(
+          fastify,
+          row,
+          `Ваша запись на сервис ${dayMonth(row.day)} в ${formatMinutes(row.startsAt)} (${row.dealerName}) отменена. Подробности — в личном кабинете.`,
+        );
+      }
+      return staffBooking(row);
+    },
+  });
+
+  fastify.route({
+    ...endpoint(fastify, 'POST /reports/bookings/:id/move', {
+      tags,
+      summary: 'Перенести запись на сервис',
+      description:
+        'На другое время того же дилерского центра, открытое в его расписании; место в прежнем слоте освобождается. Полный слот — 409. Клиенту уходит SMS, запись пишется в журнал. Отменённую запись перенести нельзя (409).',
+      operationId: 'moveBooking',
+      errors: errorResponses(400, 401, 403, 404, 409, 422),
+    }),
+    handler: async (request) => {
+      const scope = scopeOf(request, request.query.holdingId);
+      const staff = staffOf(request);
+      const found = await bookingInScope(fastify.db, scope, request.params.id);
+      if (!found) throw new AppError(errorCode.notFound, NOT_FOUND);
+      if (found.cancelledAt)
+        throw new AppError(errorCode.alreadyExists, 'Запись отменена, её нельзя перенести');
+      const { date, time } = request.body;
+      const startsAt = parseMinutes(time);
+      const reception = await findReception(fastify.db, scope.holdingId, found.dealerCode);
+      const now = fastify.services.clock();
+      if (!reception) throw new AppError(errorCode.notFound, NOT_FOUND);
+      requireDay(reception, date, now);
+      if (startsAt === null || !openSlotStarts(reception, date, now).includes(startsAt)) {
+        const message = 'Выберите время из расписания сервиса';
+        throw new AppError(errorCode.invalidArgument, message, [{ field: 'time', message }]);
+      }
+      const moved = await moveBooking(fastify.db, found, {
+        day: date,
+        startsAt,
+        holdingId: scope.holdingId,
+        actor: staff,
+        at: now,
+      });
+      if (moved === 'full')
+        throw new AppError(errorCode.alreadyExists, 'В это время мест нет, выберите другое', [
+          { field: 'time', message: 'В это время мест нет, выберите другое' },
+        ]);
+      const row = await bookingInScope(fastify.db, scope, found.id);
+      if (!row) throw new AppError(errorCode.notFound, NOT_FOUND);
+      if (moved === 'moved')
+        await tellCustomer(
+          fastify,
+          row,
+          `Ваша запись на сервис перенесена: ${dayMonth(row.day)} в ${formatMinutes(row.startsAt)}, ${row.dealerName}. Подробности — в личном кабинете.`,
+        );
       return staffBooking(row);
     },
   });
