@@ -16,11 +16,13 @@ describe('the endpoint map and the routes', () => {
   it('registers every endpoint of the map, and every JSON route comes from it', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
-      // Files (images, investor documents, a lead's attachments) are no JSON endpoints.
+      // Files (images, investor documents, a lead's attachments, a booking's calendar file) are
+      // no JSON endpoints.
       .filter(
         ([path]) =>
           !/^\/v1\/(images|store\/image)\/|^\/v1\/investors\/documents\/\{id\}\/file$/.test(path) &&
-          path !== '/v1/reports/leads/{id}/files/{fileId}',
+          path !== '/v1/reports/leads/{id}/files/{fileId}' &&
+          path !== '/v1/timeslots/bookings/{id}/calendar.ics',
       )
       .flatMap(([path, methods]) =>
         Object.keys(methods)

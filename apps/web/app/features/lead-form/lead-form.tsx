@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, getFormProps, parse, useForm } from '@conform-to/react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
-import { leadFormById, leadFormErrors, pluralCount, type LeadFormDefinition } from '@dealer/domain';
+import { leadFormById, leadFormErrors, type LeadFormDefinition } from '@dealer/domain';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
+import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { fileErrorsOf } from './file-check.ts';
 import { LeadFormContext } from './form-context.ts';
 import { useLeadSentAnalytics } from './lead-analytics.ts';
@@ -48,8 +49,6 @@ function checkInBrowser(definition: LeadFormDefinition, formData: FormData) {
     },
   });
 }
-
-const FIELDS = ['поле', 'поля', 'полей'] as const;
 
 /**
  * Where a form's answer stands: the form posts to its page with this fragment, so a page answered
@@ -177,18 +176,15 @@ function LeadFormBody({
   const fieldsToFix = Object.entries(form.allErrors).filter(
     ([name, errors]) => name !== '' && errors.length > 0,
   ).length;
-  // A plain post's refusal, at the top of the form where the page opens: the form's own message
-  // (the API away, say), else how many fields to correct (each says what beside it).
+  // A plain post's refusal, at the top of the form where the page opens.
   const summary =
     answeredByPage && step === 'default' && (formError || fieldsToFix > 0) ? (
-      <div className={styles.summary} role="alert" id={anchor} tabIndex={-1}>
-        <p className={styles.summaryTitle}>Заявка не отправлена</p>
-        <p>
-          {(formError ?? fieldsToFix === 1)
-            ? 'Исправьте поле, отмеченное ниже.'
-            : `Исправьте ${pluralCount(fieldsToFix, FIELDS)}, отмеченные ниже.`}
-        </p>
-      </div>
+      <FormRefusal
+        id={anchor}
+        title="Заявка не отправлена"
+        message={formError}
+        fieldsToFix={fieldsToFix}
+      />
     ) : null;
   return (
     <LeadFormContext.Provider value={frame}>

@@ -1,6 +1,7 @@
 import { Form, useActionData, useLocation, useNavigation, useSubmit } from 'react-router';
 import { pluralCount } from '@dealer/domain';
 import { Button } from '../../../shared/ui/button.tsx';
+import { FormRefusal } from '../../../shared/ui/form-refusal.tsx';
 import { usePhoneMask } from '../../../shared/ui/phone-mask.ts';
 import { visuallyHiddenClass } from '../../../shared/ui/visually-hidden.tsx';
 import type { BookingActionData, BookingPageData } from './booking-data.ts';
@@ -180,15 +181,12 @@ function VisitStep({
         Время и контакты
       </h2>
       {failure && (
-        <div className={styles.summary} role="alert" id={ANSWER_ANCHOR} tabIndex={-1}>
-          <p className={styles.summaryTitle}>Запись не отправлена</p>
-          <p>
-            {failure.formError ??
-              (toFix === 1
-                ? 'Исправьте поле, отмеченное ниже.'
-                : `Исправьте ${pluralCount(toFix, ['поле', 'поля', 'полей'])}, отмеченные ниже.`)}
-          </p>
-        </div>
+        <FormRefusal
+          id={ANSWER_ANCHOR}
+          title="Запись не отправлена"
+          message={failure.formError}
+          fieldsToFix={toFix}
+        />
       )}
       {(['dealer', 'date', 'work'] as const).map((name) => (
         <input key={name} type="hidden" name={name} value={data.chosen[name]} />
