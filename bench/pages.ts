@@ -138,6 +138,43 @@ export const PAGES: readonly BenchPage[] = [
     kind: 'form',
     signedIn: 'staff',
   },
+  // The rest of the back office (decision 0060): a lead, the bookings, the review queue, the
+  // staff and the log, each a route chunk of /reports only.
+  {
+    name: 'reports lead /reports/1/, holding 1',
+    holding: 1,
+    path: '/reports/1/',
+    kind: 'form',
+    signedIn: 'staff',
+  },
+  {
+    name: 'reports bookings /reports/bookings/, holding 1',
+    holding: 1,
+    path: '/reports/bookings/',
+    kind: 'form',
+    signedIn: 'staff',
+  },
+  {
+    name: 'reports reviews /reports/reviews/, holding 1',
+    holding: 1,
+    path: '/reports/reviews/',
+    kind: 'form',
+    signedIn: 'staff',
+  },
+  {
+    name: 'reports staff /reports/staff/, holding 1',
+    holding: 1,
+    path: '/reports/staff/',
+    kind: 'form',
+    signedIn: 'staff',
+  },
+  {
+    name: 'reports audit /reports/audit/, holding 1',
+    holding: 1,
+    path: '/reports/audit/',
+    kind: 'form',
+    signedIn: 'staff',
+  },
   {
     name: 'short link /slgen/, holding 1',
     holding: 1,

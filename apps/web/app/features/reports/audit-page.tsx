@@ -11,6 +11,7 @@ const ENTITY_LABEL: Record<string, string> = {
   lead: 'Заявка',
   review: 'Отзыв',
   booking: 'Запись на сервис',
+  reception: 'Расписание приёма',
   staff: 'Сотрудник',
 };
 
@@ -37,6 +38,15 @@ const KEY_LABEL: Record<string, string> = {
   role: 'роль',
   dealers: 'дилеры',
   disabled: 'отключён',
+  date: 'дата',
+  time: 'время',
+  dealer: 'дилерский центр',
+  cancelled: 'отменена',
+  weekdays: 'дни (1 — пн)',
+  opensAt: 'открывается',
+  closesAt: 'закрывается',
+  slotMinutes: 'слот, мин',
+  capacity: 'машин в слоте',
 };
 
 function shown(key: string, value: unknown): string {

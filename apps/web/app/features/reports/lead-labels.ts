@@ -74,6 +74,7 @@ const SHOWN_ELSEWHERE = new Set([
   'vin',
   'price',
   'files',
+  'policy',
   'idempotencyKey',
   'clientSession',
   'robot',
