@@ -51,10 +51,16 @@ for (const holding of [1, 2] as const) {
         'href',
         `tel:${car.dealer.phone.replace(/[^\d+]/g, '')}`,
       );
+      // The request is the form's section of the card, in view.
       await bar(page).getByRole('link', { name: 'Оставить заявку' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Запрос автомобиля' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByLabel('Телефон')).toBeVisible();
+      await expect(page).toHaveURL(/\?form=stock#lead-form$/);
+      const form = page.getByRole('region', { name: 'Запрос автомобиля' });
+      await expect(form).toBeInViewport();
+      await expect(form.getByLabel('Телефон')).toBeVisible();
+      // The price-tag view of the same vehicle has no calls to action, and no bar.
+      await open(page, holding, `/price-tags/${car.id}/`);
+      await expect(page.getByTestId('price')).toBeVisible();
+      await expect(bar(page)).toBeHidden();
     });
   });
 }

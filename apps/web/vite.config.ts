@@ -142,6 +142,13 @@ export default defineConfig({
                 },
                 // The gate of the forms woken on first touch: the card's and the service pages'.
                 { name: 'first-touch', test: /\/app\/shared\/ui\/on-first-touch\.tsx$/ },
+                // Typed and printed numbers (mileage, grouped sums, the rate's comma) and the sums'
+                // mask loader: one file for the card's credit form, listing and search, not two
+                // (each file the card's lazy parts name costs the card's own chunk its name).
+                {
+                  name: 'numbers',
+                  test: /\/packages\/domain\/src\/format\/number\.ts$|\/app\/shared\/ui\/number-mask\.ts$/,
+                },
                 { name: 'vehicle-card', test: VEHICLE_CARD },
               ],
             },

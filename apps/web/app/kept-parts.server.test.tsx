@@ -74,7 +74,7 @@ const tile: VehicleTileData = {
   price: 1_990_000,
   oldPrice: 2_100_000,
   conditional: null,
-  monthly: 37_980,
+  credit: { monthly: 37_980, terms: 'первоначальный взнос 20 %' },
   badges: ['Скидка'],
   priceDropped: true,
   dealer: 'Вектор Kia Варшавка',

@@ -1,5 +1,3 @@
-import { formatPercent } from './format/price.ts';
-
 // The credit calculator of the vehicle card: an annuity estimate, not an offer of a bank. The
 // listing's tiles show the same estimate with the calculator's opening terms.
 
@@ -47,4 +45,6 @@ export function defaultMonthlyPayment(price: number): number | null {
 export const CREDIT_DEFAULTS_TEXT =
   `первоначальный взнос ${CREDIT_DEFAULTS.downShare * 100}\u00a0%, ` +
   `срок ${CREDIT_DEFAULTS.termMonths}\u00a0мес., ` +
-  `ставка ${formatPercent(CREDIT_DEFAULTS.ratePercent)}\u00a0% годовых`;
+  // The decimal comma written here, not through formatPercent: the tiles' chunk would then carry
+  // format/number.ts, and the search overlay, which prints mileage with it, the tiles' chunk.
+  `ставка ${String(CREDIT_DEFAULTS.ratePercent).replace('.', ',')}\u00a0% годовых`;

@@ -41,7 +41,6 @@ export default function CatalogCard({ loaderData }: Route.ComponentProps) {
       similar={<SimilarVehicles vehicles={similar} />}
       leadActions={
         <VehicleLeadActions
-          phone={vehicle.dealer.phone}
           vehicle={{
             id: vehicle.id,
             mark: vehicle.mark.name,

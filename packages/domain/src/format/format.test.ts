@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateLong } from './date.ts';
 import { plural, pluralCount, type PluralForms } from './plural.ts';
-import { formatMileage, formatPercent, formatPrice, formatRub, plainNumberText } from './price.ts';
+import { formatMileage, formatPercent, plainNumberText } from './number.ts';
+import { formatPrice, formatRub } from './price.ts';
 import { dailyOpeningHours, formatWorkingHours } from './working-hours.ts';
 
 // Written with a visible marker so the table shows where the no-break spaces go.

@@ -1,6 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { phoneHref } from '@dealer/domain';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { preloadable, serverReady } from '../../shared/ui/lazy.tsx';
 import {
@@ -8,7 +7,6 @@ import {
   vehicleFormByKey,
   vehicleFormsFor,
   type LeadVehicle,
-  type VehicleFormEntry,
   type VehicleFormKey,
 } from './vehicle-forms.ts';
 import styles from './vehicle-lead-actions.module.css';
@@ -26,11 +24,9 @@ const InlineVehicleForm = serverReady(() => import('./inline-vehicle-form.tsx'))
 /**
  * The card's calls to action (request, credit, trade-in, test drive, and the history report for
  * used vehicles). Each is a link to the card with ?form=…, where the form is a section of the page;
- * with JavaScript it opens in a dialog instead, on the same vehicle. On a phone the dealer's phone
- * and the first of them stay in a bar at the foot of the screen (`data-bottom-bar`, which lifts the
- * site's other bottom layers above it).
+ * with JavaScript it opens in a dialog instead, on the same vehicle.
  */
-export function VehicleLeadActions({ vehicle, phone }: { vehicle: LeadVehicle; phone: string }) {
+export function VehicleLeadActions({ vehicle }: { vehicle: LeadVehicle }) {
   // Read from the location: useSearchParams would bring React Router's DOM module to every card.
   const { search } = useLocation();
   const inline = vehicleFormByKey(new URLSearchParams(search).get(VEHICLE_FORM_QUERY));
@@ -49,31 +45,23 @@ export function VehicleLeadActions({ vehicle, phone }: { vehicle: LeadVehicle; p
       ),
     [vehicleKey, inline],
   );
-  const action = (entry: VehicleFormEntry, className: string, label = entry.label) => (
-    <a
-      key={entry.key}
-      href={`?${VEHICLE_FORM_QUERY}=${entry.key}#lead-form`}
-      className={className}
-      onPointerEnter={() => void VehicleFormDialog.preload()}
-      onClick={(event) => {
-        event.preventDefault();
-        setOpen(entry.key);
-      }}
-    >
-      {label}
-    </a>
-  );
-  const [first] = entries;
   return (
     <>
       <div className={styles.actions}>
-        {entries.map((entry, i) => action(entry, buttonClass(i === 0 ? 'primary' : 'secondary')))}
-      </div>
-      <div className={styles.bar} data-bottom-bar>
-        <a href={phoneHref(phone)} className={buttonClass('secondary')}>
-          Позвонить
-        </a>
-        {first && action(first, buttonClass('primary'), 'Оставить заявку')}
+        {entries.map((entry, i) => (
+          <a
+            key={entry.key}
+            href={`?${VEHICLE_FORM_QUERY}=${entry.key}#lead-form`}
+            className={buttonClass(i === 0 ? 'primary' : 'secondary')}
+            onPointerEnter={() => void VehicleFormDialog.preload()}
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen(entry.key);
+            }}
+          >
+            {entry.label}
+          </a>
+        ))}
       </div>
       {open && (
         <Suspense fallback={null}>

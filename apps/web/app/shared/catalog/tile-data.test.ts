@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VehicleCard } from '@dealer/contract';
-import { defaultMonthlyPayment } from '@dealer/domain';
+import { CREDIT_DEFAULTS_TEXT, defaultMonthlyPayment } from '@dealer/domain';
 import { tileOf } from './tile-data.ts';
 
 const card = {
@@ -35,7 +35,7 @@ describe('tileOf: what a vehicle tile shows', () => {
       oldPrice: 1_500_000,
       conditional: { price: 1_320_000, conditions: 'при кредите и трейд-ин' },
       // The credit calculator's opening terms on the unconditional price.
-      monthly: defaultMonthlyPayment(1_400_000),
+      credit: { monthly: defaultMonthlyPayment(1_400_000), terms: CREDIT_DEFAULTS_TEXT },
       badges: ['Скидка', 'Проверен'],
       dealer: 'Север',
     });

@@ -1,5 +1,6 @@
 import type { VehicleCard } from '@dealer/contract';
 import {
+  CREDIT_DEFAULTS_TEXT,
   defaultMonthlyPayment,
   formatMileage,
   isRecentPriceDrop,
@@ -37,14 +38,20 @@ export interface VehicleTileData {
   /** The list price, when the unconditional price is below it. */
   oldPrice: number | null;
   conditional: ConditionalPrice | null;
-  /** The credit calculator's monthly payment for the price with its opening terms, or null. */
-  monthly: number | null;
+  /** The credit calculator's monthly payment for the price with its opening terms, and the terms. */
+  credit: TileCredit | null;
   badges: readonly string[];
   /** The last price change was a drop within 14 days: «Цена снижена». */
   priceDropped: boolean;
   dealer: string;
   /** What a lead from the tile names (SPEC 3 form store: mark, model, dealer; the server adds the VIN). */
   lead: TileLead;
+}
+
+export interface TileCredit {
+  monthly: number;
+  /** «первоначальный взнос 20 %, срок 60 мес., ставка 14,9 % годовых». */
+  terms: string;
 }
 
 export interface TileLead {
@@ -79,6 +86,15 @@ function conditionalOf(block: PriceBlock): ConditionalPrice | null {
   return { price, conditions: conditionsText(block.conditions.map((c) => CONDITION_WORDS[c.key])) };
 }
 
+/**
+ * The estimate with the calculator's opening terms, written on the server: the terms travel as
+ * text, so the tile's code does not bring the calculator's module to every page with tiles.
+ */
+function creditOf(price: number): TileCredit | null {
+  const monthly = defaultMonthlyPayment(price);
+  return monthly === null ? null : { monthly, terms: CREDIT_DEFAULTS_TEXT };
+}
+
 /** The tile of a listing vehicle; href is the card's link when that page is built. */
 export function tileOf(
   card: VehicleCard,
@@ -103,7 +119,7 @@ export function tileOf(
     price: block.price,
     oldPrice: block.oldPrice,
     conditional: conditionalOf(block),
-    monthly: defaultMonthlyPayment(block.price),
+    credit: creditOf(block.price),
     badges: card.labels.slice(0, 2),
     priceDropped: isRecentPriceDrop(card.priceDroppedAt, now),
     dealer: card.dealer.name,

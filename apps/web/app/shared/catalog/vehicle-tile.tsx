@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../navigation/link.tsx';
-import { CREDIT_DEFAULTS_TEXT, formatRub } from '@dealer/domain';
+import { formatRub } from '@dealer/domain';
 import { VisuallyHidden } from '../ui/visually-hidden.tsx';
 import type { VehicleTileData } from './tile-data.ts';
 import { PriceDropBadge } from './price-drop-badge.tsx';
@@ -90,10 +90,10 @@ export function VehicleTile({
               от {formatRub(vehicle.conditional.price)} {vehicle.conditional.conditions}
             </p>
           )}
-          {vehicle.monthly !== null && (
-            <p className={styles.monthly}>
-              В кредит от {formatRub(vehicle.monthly)}/мес
-              <small className={styles.terms}>{CREDIT_DEFAULTS_TEXT}</small>
+          {vehicle.credit && (
+            <p className={styles.conditional}>
+              В кредит от <strong>{formatRub(vehicle.credit.monthly)}/мес</strong>
+              <small>{vehicle.credit.terms}</small>
             </p>
           )}
         </div>
