@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { holdingExposes, holdingPhone, menuLeafHref } from '@dealer/domain';
 import { EMPTY_MENU_DATA } from '../apps/web/app/shared/layout/menu/menu-data.ts';
 import { resolveMenu, TOP_LINKS } from '../apps/web/app/shared/layout/menu/menu-model.ts';
-import { diagonal, hostHeader, siteUrl } from './support/site.ts';
+import { diagonal, hostHeader, HTTP_ONLY, siteUrl } from './support/site.ts';
 import {
   builtHref,
   builtPath,
@@ -16,7 +16,7 @@ import {
 // SPEC 2.11 header on both holdings, at the phone and desktop widths of the projects.
 for (const holding of [1, 2] as const) {
   test.describe(`holding ${holding}`, diagonal(holding), () => {
-    test('top bar: city button and EN on the first holding only, the phone of the city, built top links only', async ({
+    test('top bar: the city button (both holdings), EN on the first holding only, the phone of the city, built top links only', async ({
       page,
     }) => {
       await openPage(page, holding, '/?city=spb');
@@ -203,3 +203,24 @@ test('a tap on the user menu the moment it shows opens it, and it stays open', a
   expect(await user.getAttribute('aria-expanded')).toBe('true');
   await expect(user.locator('xpath=..').getByRole('button', { name: 'Выйти' })).toBeVisible();
 });
+
+test(
+  "a card's title names the city where the vehicle stands, whichever city the visitor chose",
+  HTTP_ONLY,
+  async ({ request }) => {
+    for (const holding of [1, 2] as const) {
+      const answer = await request.get(
+        siteUrl(1, '/api/v1/catalog?category=cars&city=spb&perPage=1'),
+        { headers: hostHeader(holding) },
+      );
+      const { items } = (await answer.json()) as { items: { id: number; city: string }[] };
+      expect(items[0]?.city).toBe('spb');
+      const card = await request.get(siteUrl(1, `/catalog/${items[0]!.id}/?city=msk`), {
+        headers: hostHeader(holding),
+      });
+      const title = /<title>([^<]*)<\/title>/.exec(await card.text())?.[1] ?? '';
+      expect(title, `holding ${holding}`).toContain('купить в Санкт-Петербурге');
+      expect(title).not.toContain('Москве');
+    }
+  },
+);

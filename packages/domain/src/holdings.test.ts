@@ -47,7 +47,8 @@ describe('holdingPhone (SPEC 1, 3, 4)', () => {
   it.each<[HoldingId, 'msk' | 'spb', string | undefined, string]>([
     [1, 'msk', undefined, '+7 (495) 000-10-01'],
     [1, 'spb', undefined, '+7 (812) 000-10-02'],
-    [2, 'msk', undefined, '+7 (812) 000-20-00'],
+    // The second holding has dealers in both cities: its phone follows the city (issue 29).
+    [2, 'msk', undefined, '+7 (495) 000-20-01'],
     [2, 'spb', undefined, '+7 (812) 000-20-00'],
     [1, 'spb', '+7 (812) 000-99-99', '+7 (812) 000-99-99'],
     [2, 'msk', '+7 (495) 000-77-77', '+7 (495) 000-77-77'],
@@ -136,7 +137,6 @@ describe('holdingExposes (SPEC 2.4, 2.7, 2.8, 2.11, 6)', () => {
     'compliance',
     'corporate',
     'en-link',
-    'city-button',
     'loyalty',
     'header-semi-trailers',
     'ip-city-lookup',
@@ -155,6 +155,12 @@ describe('holdingExposes (SPEC 2.4, 2.7, 2.8, 2.11, 6)', () => {
   });
   it.each(second)('%s is second holding only', (feature) => {
     expect([holdingExposes(1, feature), holdingExposes(2, feature)]).toEqual([false, true]);
+  });
+  it('the header city choice is on both holdings (issue 29, decision 0053)', () => {
+    expect([holdingExposes(1, 'city-button'), holdingExposes(2, 'city-button')]).toEqual([
+      true,
+      true,
+    ]);
   });
 });
 

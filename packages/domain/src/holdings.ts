@@ -84,7 +84,8 @@ const HOLDINGS: Readonly<Record<HoldingId, Holding>> = {
     hostName: 'severnoe-siyanie.example',
     fullDomain: 'www.severnoe-siyanie.example',
     fullDomainWithProtocol: 'https://www.severnoe-siyanie.example',
-    phonesByCity: {},
+    // Its dealers are in both cities: the header's phone follows the chosen one (issue 29).
+    phonesByCity: { msk: '+7 (495) 000-20-01', spb: '+7 (812) 000-20-00' },
     logo: '/logos/severnoe-siyanie.svg',
     colors: {
       primary: '#0f7a6c',

@@ -6,6 +6,7 @@ import type {
 } from '../../src/db/schema/index.ts';
 import type { Rng } from '../prng.ts';
 import { DEALER_SPECS, type DealerSpec } from './dealer-specs.ts';
+import { SECOND_HOLDING_WORKING_HOURS } from '@dealer/domain';
 import { person, phone, slugify } from './people.ts';
 
 export type DealerRows = {
@@ -94,7 +95,10 @@ export function buildDealers(rng: Rng, brandIdOf: (code: string) => number): Dea
       lon: spec.lon,
       phones: [mainPhone, phone(spec.cityCode, phoneSeq + 1)],
       email: `info@${spec.code}.example`,
-      workingHours: 'Ежедневно с 09:00 до 21:00',
+      // One set of hours per dealer: the second holding's are its SPEC 9 hours, as its footer and
+      // home page say (issue 29).
+      workingHours:
+        spec.holdingId === 2 ? SECOND_HOLDING_WORKING_HOURS : 'Ежедневно с 09:00 до 21:00',
       calltouchWidgetIds: [`${40_000 + id * 10 + 1}`, `${40_000 + id * 10 + 2}`],
       description: `${spec.nameRu}: ${spec.usedOnly ? 'автомобили с пробегом всех марок с проверкой истории' : 'официальный дилер'}, сервис и запасные части. Адрес: ${spec.address}.`,
       isActive: true,
@@ -109,7 +113,7 @@ export function buildDealers(rng: Rng, brandIdOf: (code: string) => number): Dea
         code: d.code,
         name: d.name,
         phone: phone(spec.cityCode, phoneSeq + 2 + n),
-        workingHours: d.hours,
+        workingHours: spec.holdingId === 2 ? SECOND_HOLDING_WORKING_HOURS : d.hours,
       });
     });
     const codes = new Set<string>();

@@ -16,11 +16,18 @@ export type ServiceSeedReport = {
   serviceSchedules: number;
 };
 
-// The service department's hours of the demo dealers ('Ежедневно с 08:00 до 21:00'), one-hour slots.
+// The service department's hours of the demo dealers ('Ежедневно с 08:00 до 21:00'), one-hour slots;
+// the second holding's dealers keep its hours, 'с 10:00 до 19:00 пн-пт' (SPEC 9, issue 29).
 const RECEPTION = {
   weekdays: [1, 2, 3, 4, 5, 6, 7],
   opensAt: 8 * 60,
   closesAt: 21 * 60,
+  slotMinutes: 60,
+};
+const SECOND_HOLDING_RECEPTION = {
+  weekdays: [1, 2, 3, 4, 5],
+  opensAt: 10 * 60,
+  closesAt: 19 * 60,
   slotMinutes: 60,
 };
 
@@ -37,7 +44,7 @@ export async function seedService(tx: Db): Promise<ServiceSeedReport> {
     .onConflictDoNothing()
     .returning({ id: serviceWorks.id });
   const withService = await tx
-    .select({ id: dealers.id })
+    .select({ id: dealers.id, holdingId: dealers.holdingId })
     .from(dealers)
     .innerJoin(
       dealerDepartments,
@@ -51,7 +58,11 @@ export async function seedService(tx: Db): Promise<ServiceSeedReport> {
           .insert(serviceSchedules)
           // Two to four cars an hour, varying by dealer so the demo shows slots filling at different rates.
           .values(
-            withService.map(({ id }) => ({ dealerId: id, ...RECEPTION, capacity: 2 + (id % 3) })),
+            withService.map(({ id, holdingId }) => ({
+              dealerId: id,
+              ...(holdingId === 2 ? SECOND_HOLDING_RECEPTION : RECEPTION),
+              capacity: 2 + (id % 3),
+            })),
           )
           .onConflictDoNothing()
           .returning({ id: sql<number>`${serviceSchedules.dealerId}` });

@@ -1,5 +1,10 @@
 import { Link } from '../shared/navigation/link.tsx';
-import { cityName, holdingDisplayName, menuLeafHref } from '@dealer/domain';
+import {
+  cityName,
+  holdingDisplayName,
+  menuLeafHref,
+  SECOND_HOLDING_WORKING_HOURS,
+} from '@dealer/domain';
 import type { HoldingId } from '@dealer/domain';
 import type { LinkEntry } from '../shared/layout/menu/menu-model.ts';
 import { builtPath } from '../shared/layout/route-links.ts';
@@ -65,7 +70,11 @@ const HOME_HERO: Readonly<Record<HoldingId, HomeHero>> = {
         title: 'Сервис и ремонт',
         text: 'Обслуживание и кузовной ремонт автомобилей и квадроциклов.',
       },
-      { title: 'Удобный график', text: 'Менеджеры на связи с 10:00 до 19:00 по будням.' },
+      // The hours of its dealers and footer, from one constant (issue 29).
+      {
+        title: 'Удобный график',
+        text: `Дилерские центры работают ${SECOND_HOLDING_WORKING_HOURS}.`,
+      },
     ],
   },
 };

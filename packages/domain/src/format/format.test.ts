@@ -4,6 +4,7 @@ import { plural, pluralCount, type PluralForms } from './plural.ts';
 import { formatMileage, formatPercent, plainNumberText } from './number.ts';
 import { formatPrice, formatRub } from './price.ts';
 import { dailyOpeningHours, formatWorkingHours } from './working-hours.ts';
+import { SECOND_HOLDING_WORKING_HOURS } from '../constants/catalog.ts';
 
 // Written with a visible marker so the table shows where the no-break spaces go.
 const nb = (s: string): string => s.replaceAll('_', '\u00a0');
@@ -96,6 +97,8 @@ describe('formatWorkingHours (SPEC 9)', () => {
 
   it('gives the daily hours to search engines as schema.org openingHours, nothing for other texts', () => {
     expect(dailyOpeningHours('Ежедневно с 9:00 до 21.00')).toBe('Mo-Su 09:00-21:00');
+    // The second holding's hours (SPEC 9) are weekdays.
+    expect(dailyOpeningHours(SECOND_HOLDING_WORKING_HOURS)).toBe('Mo-Fr 10:00-19:00');
     expect(dailyOpeningHours('Круглосуточно')).toBeNull();
   });
 });

@@ -9,9 +9,17 @@ export function formatWorkingHours(text: string): string {
 
 const hhmm = (time: string) => time.replace('.', ':').padStart(5, '0');
 
-/** The same daily hours as schema.org openingHours ('Mo-Su 09:00-21:00'); null for any other text. */
+// The second holding's hours (SPEC 9): 'с 10:00 до 19:00 пн-пт'.
+const WEEKDAYS = /^\s*с\s+(\d{1,2}[:.]\d{2})\s+до\s+(\d{1,2}[:.]\d{2})\s+пн-пт\s*$/i;
+
+/**
+ * The hours as schema.org openingHours: daily ('Mo-Su 09:00-21:00') or on weekdays
+ * ('Mo-Fr 10:00-19:00'); null for any other text.
+ */
 export function dailyOpeningHours(text: string): string | null {
-  const match = DAILY.exec(text);
-  if (!match?.[1] || !match[2]) return null;
-  return `Mo-Su ${hhmm(match[1])}-${hhmm(match[2])}`;
+  const daily = DAILY.exec(text);
+  if (daily?.[1] && daily[2]) return `Mo-Su ${hhmm(daily[1])}-${hhmm(daily[2])}`;
+  const weekdays = WEEKDAYS.exec(text);
+  if (weekdays?.[1] && weekdays[2]) return `Mo-Fr ${hhmm(weekdays[1])}-${hhmm(weekdays[2])}`;
+  return null;
 }

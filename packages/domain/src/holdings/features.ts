@@ -10,7 +10,8 @@ export const HOLDING_FEATURES = {
   corporate: [1],
   /** The EN link in header and side menu, and the /en pages it leads to. */
   'en-link': [1],
-  'city-button': [1],
+  /** The header's city choice (issue 29: both holdings have dealers in both cities). */
+  'city-button': [1, 2],
   /** Loyalty entry of the user menu and the /lk/loyalty page. */
   loyalty: [1],
   /** /commercial/semi-trailers is linked from the header of the first holding only. */

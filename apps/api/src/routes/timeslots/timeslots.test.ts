@@ -140,7 +140,7 @@ describe(`service booking on ${testDbLabel}`, () => {
       date: SATURDAY,
       time: '11:00',
       work: 'Техническое обслуживание',
-      dealer: { code: 'demo-service', name: 'Демо Сервис' },
+      dealer: { code: 'demo-service', name: 'Demo Service' },
     });
     const again = await book(first);
     expect(again.json()).toMatchObject({ duplicate: true, bookingId: res.json().bookingId });
@@ -150,7 +150,7 @@ describe(`service booking on ${testDbLabel}`, () => {
     );
     expect(lead).toMatchObject({
       form_id: 'form_service',
-      payload: { serviceDate: SATURDAY, serviceTime: '11:00', dealerName: 'Демо Сервис' },
+      payload: { serviceDate: SATURDAY, serviceTime: '11:00', dealerName: 'Demo Service' },
     });
     expect((await book(booking())).statusCode).toBe(200);
     const slots = (await get(`/timeslots?holdingId=1&dealer=demo-service&date=${SATURDAY}`)).json();
@@ -417,7 +417,7 @@ describe(`booking limits and the staff cancel on ${testDbLabel}`, () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({
       id: bookingId,
-      dealer: { id: 1, code: 'demo-service', name: 'Демо Сервис' },
+      dealer: { id: 1, code: 'demo-service', name: 'Demo Service' },
       date: FRIDAY,
       time: '09:00',
       work: { code: 'to', name: 'Техническое обслуживание' },

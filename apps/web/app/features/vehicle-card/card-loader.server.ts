@@ -126,7 +126,7 @@ export async function loadVehicleCard(
   url: URL,
   { similar = true } = {},
 ): Promise<CardData> {
-  const { holdingId, city } = context.get(siteContext);
+  const { holdingId } = context.get(siteContext);
   const vehicle = await vehicleOf(context, id, url);
   if (vehicle.status === 'sold') throw data(null, { status: 410, statusText: 'Gone' });
   const origin = publicOrigin(context);
@@ -145,7 +145,8 @@ export async function loadVehicleCard(
         vehicle,
         canonical,
         holdingName: holdingDisplayName(holdingId),
-        cityPrepositional: cityName(city, 'prepositional'),
+        // The city where the vehicle stands, whichever city the visitor chose (issue 29).
+        cityPrepositional: cityName(vehicle.city, 'prepositional'),
       }),
       { 'script:ld+json': vehicleJsonLd(vehicle, canonical, origin) },
     ],

@@ -21,7 +21,7 @@ describe('the site of a page', () => {
     expect(site.phones).toEqual({ msk: holdingPhone(1, 'msk'), spb: holdingPhone(1, 'spb') });
     expect(site.cityNames).toEqual({ msk: 'Москва', spb: 'Санкт-Петербург' });
     expect(site.features).toContain('city-button');
-    expect(siteData(2, 'msk').features).not.toContain('city-button');
+    expect(siteData(2, 'msk').features).not.toContain('ip-city-lookup');
     expect(siteData(2, 'msk').logo).not.toBe(site.logo);
   });
 

@@ -12,7 +12,8 @@ import {
 const receptionColumns = {
   id: dealers.id,
   code: dealers.code,
-  name: dealers.nameRu,
+  // The dealer's one name, as the listing and contacts show it (issue 29).
+  name: dealers.name,
   cityCode: dealers.cityCode,
   address: dealers.address,
   weekdays: serviceSchedules.weekdays,
@@ -35,7 +36,7 @@ export async function serviceReceptions(db: Db, holdingId: number, cityCode?: st
         cityCode === undefined ? undefined : eq(dealers.cityCode, cityCode),
       ),
     )
-    .orderBy(asc(dealers.cityCode), asc(dealers.sort), asc(dealers.nameRu));
+    .orderBy(asc(dealers.cityCode), asc(dealers.sort), asc(dealers.name));
 }
 
 export type Reception = Awaited<ReturnType<typeof serviceReceptions>>[number];
@@ -253,7 +254,7 @@ const staffBookingColumns = {
   leadId: serviceBookings.leadId,
   dealerId: dealers.id,
   dealerCode: dealers.code,
-  dealerName: dealers.nameRu,
+  dealerName: dealers.name,
   day: serviceBookings.day,
   startsAt: serviceBookings.startsAt,
   workCode: serviceBookings.workCode,
@@ -312,7 +313,7 @@ export async function bookingsOfDay(
         dealerId === undefined ? undefined : eq(dealers.id, dealerId),
       ),
     )
-    .orderBy(asc(serviceBookings.startsAt), asc(dealers.nameRu), asc(serviceBookings.seat));
+    .orderBy(asc(serviceBookings.startsAt), asc(dealers.name), asc(serviceBookings.seat));
 }
 
 /** One booking in the staff member's scope, or null (another holding's, another dealership's). */
