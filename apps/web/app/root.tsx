@@ -5,7 +5,6 @@ import {
   Outlet,
   Scripts,
   isRouteErrorResponse,
-  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -77,8 +76,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const embedded = useIsEmbedded();
   // Without a site (an error before any loader ran) the page is the error alone, without the frame.
   const framed = site !== undefined && !embedded;
-  // The app's banner is for visitors: staff at work in the back office never see it.
-  const banner = framed && !/^\/reports(\/|$)/.test(useLocation().pathname);
   const nonce = use(NonceContext);
   return (
     <html lang="ru" data-holding={site?.holdingId}>
@@ -88,13 +85,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <CanonicalLink origin={rootData?.origin} />
-        {banner && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appBannerScript }} />}
+        {framed && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appBannerScript }} />}
       </head>
       <body>
         {site ? (
           <SiteContext value={site}>
             {framed && <SkipLink />}
-            {banner && (
+            {framed && (
               <StaticPart
                 part={AppBanner}
                 props={{}}
