@@ -3,3 +3,4 @@ export { DeskPage } from './desk-page.tsx';
 export { LeadPage } from './lead-page.tsx';
 export { StaffSignInPage } from './staff-sign-in-page.tsx';
 export { ShortLinkPage } from './short-link-page.tsx';
+export { ImportPage } from './import-page.tsx';

@@ -102,9 +102,11 @@ export const REPORT_ROWS = [
     module: 'routes/reports/auth.tsx',
   }),
   page('reports-export', '/reports/export', { ...reports, module: 'routes/reports/export.ts' }),
+  // Stock feeds (issue 32): upload a dealer's feed, read its report, set its scheduled address.
+  page('reports-import', '/reports/import', { ...reports, module: 'routes/reports/import.tsx' }),
   page('reports-report', '/reports/:report', {
     ...reports,
-    params: { report: (v: string) => v !== 'auth' && v !== 'export' },
+    params: { report: (v: string) => v !== 'auth' && v !== 'export' && v !== 'import' },
     module: 'routes/reports/lead.tsx',
   }),
 ] as const;
