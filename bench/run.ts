@@ -19,12 +19,23 @@ import { benchStore, storeTable } from './api-store.ts';
 import { benchColdPages, coldTable } from './cold-pages.ts';
 import { benchIndexSql, indexSqlTable } from './catalog-index-sql.ts';
 import { benchLeadCommit, leadCommitTable } from './lead-commit.ts';
+import { benchStockImport, stockImportTable } from './stock-import.ts';
 
 // npm run bench: JS bytes per route against their budgets, Lighthouse and server throughput against
 // a static file. `npm run bench -- js cold` runs only the named parts (js, pages, throughput, listing,
-// api, cold, index-sql, leads); a page over its JavaScript budget fails the run, and so does a
+// api, cold, index-sql, leads, import); a page over its JavaScript budget fails the run, and so does a
 // lead submit that is not stored once.
-const PARTS = ['js', 'pages', 'throughput', 'listing', 'api', 'cold', 'index-sql', 'leads'];
+const PARTS = [
+  'js',
+  'pages',
+  'throughput',
+  'listing',
+  'api',
+  'cold',
+  'index-sql',
+  'leads',
+  'import',
+];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0)
@@ -91,6 +102,13 @@ try {
   if (want('api')) await apiPart();
   if (want('index-sql')) await indexSqlPart();
   if (want('leads')) await leadsPart();
+  if (want('import')) {
+    // --- Stock import (issue 32): a 20,000-car feed through the CLI into a PGlite of its own.
+    const stockImport = await benchStockImport();
+    results.stockImport = stockImport;
+    console.log(`\nStock import: ${stockImport.feedMb} MB Avito feed, PGlite of its own\n`);
+    console.log(stockImportTable(stockImport));
+  }
   if (want('cold')) {
     const cold = await benchColdPages(stack.apiUrl, webPort + 1, minimalUrl);
     results.coldPages = cold;

@@ -82,6 +82,17 @@ export class PageCache {
     this.refreshing.delete(key);
   }
 
+  /**
+   * The stock moved: every kept page is rendered again on its next request, and served as it is
+   * only while that render fails (an outage).
+   */
+  expireAll(): void {
+    for (const page of this.entries.values()) {
+      page.freshUntil = 0;
+      page.staleUntil = 0;
+    }
+  }
+
   drop(key: string): void {
     this.entries.delete(key);
     this.refreshing.delete(key);

@@ -11,6 +11,7 @@ import { loadStaticFiles, serveStatic } from './static-files.ts';
 import { proxyToApi } from './api-proxy.ts';
 import { PageCache } from './page-cache.ts';
 import { createPageServer } from './pages.ts';
+import { stockWatch } from './stock-watch.ts';
 import { apiProbe } from './api-health.ts';
 import { createPageKey } from './page-key.ts';
 import { inlineStylesheetsStream } from './inline-css.ts';
@@ -22,6 +23,7 @@ import { createDataRoutesCheck, reloadDocument } from './data-routes.ts';
 import { formBodyOf, requestWithBody, sendRefusal } from './form-body.ts';
 // Which pages' forms carry a file (a plain module of the service feature, read at start-up).
 import { takesFile } from '../app/features/service/service-forms.ts';
+import { takesFeed } from '../app/features/reports/import-path.ts';
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
 const build = (await import(buildDir + 'server/index.js')) as ServerBuild;
@@ -112,9 +114,13 @@ async function render(request: Request): Promise<Response> {
   return withPageHeaders(request, await handle(request, context), nonce);
 }
 
+const pageCache = new PageCache(env.pageCacheEntries);
+// An import or a sale moves the stock: kept listing and card pages are rendered again (issue 32).
+const watchStock = stockWatch(env.apiUrl, env.apiTimeoutMs, () => pageCache.expireAll());
+
 const servePage = createPageServer({
   render,
-  cache: new PageCache(env.pageCacheEntries),
+  cache: pageCache,
   keyOf: createPageKey({ holdingOf, cityOf }),
   cityOf,
   apiUp: apiProbe(env.apiUrl, env.apiTimeoutMs),
@@ -156,7 +162,7 @@ const server = createServer(async (req, res) => {
       );
     if (serveStatic(files, req, res, url.pathname)) return;
     // An action's body is a form within its limit before React Router sees it (form-body.ts).
-    const form = await formBodyOf(req, url.pathname, takesFile);
+    const form = await formBodyOf(req, url.pathname, (path) => takesFile(path) || takesFeed(path));
     if (form.kind === 'refused') return sendRefusal(req, res, form);
     if (form.kind === 'gone') return void res.destroy();
     const body = form.kind === 'read' ? form.body : undefined;
@@ -166,6 +172,7 @@ const server = createServer(async (req, res) => {
         res,
         await render(body ? requestWithBody(req, res, body) : createRequest(req, res)),
       );
+    watchStock();
     await servePage(req, res, url, body);
   } catch (error) {
     console.error('Request failed', error);

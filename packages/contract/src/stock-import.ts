@@ -93,3 +93,8 @@ export const stockFeedBodySchema = z
       }),
   })
   .meta({ id: 'StockFeedSettings' });
+
+/** The stock's version: it moves whenever a vehicle is added, changed or sold (the web drops its kept pages). */
+export const stockSignatureSchema = z
+  .object({ signature: z.string() })
+  .meta({ id: 'StockSignature' });

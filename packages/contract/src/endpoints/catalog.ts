@@ -24,6 +24,7 @@ import {
   coreModificationParamsSchema,
   equipmentListSchema,
   healthResponseSchema,
+  stockSignatureSchema,
   holdingIdQuery,
   modelDetailSchema,
   modificationListSchema,
@@ -42,6 +43,7 @@ export const catalogEndpoints = {
   'GET /health': { response: healthResponseSchema },
   'GET /redirects': { query: redirectsQuerySchema, response: redirectsResponseSchema },
   'GET /catalog': { query: catalogListQuerySchema, response: catalogListResponseSchema },
+  'GET /catalog/signature': { response: stockSignatureSchema },
   'GET /catalog/short': { query: catalogShortQuerySchema, response: catalogShortResponseSchema },
   'GET /catalog/get/ext/filter': {
     query: catalogExtFilterQuerySchema,

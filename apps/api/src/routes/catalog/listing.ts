@@ -15,6 +15,18 @@ import { errorResponses } from '../error-responses.ts';
 // GET /v1/catalog: one page of a vehicle listing with its total and the facet counts.
 const listing: FastifyPluginAsyncZod = async (fastify) => {
   const cache = responseCache(fastify.catalogStore);
+  // The version of the stock the listings answer from: the web drops its kept pages when it moves.
+  fastify.route({
+    ...endpoint(fastify, 'GET /catalog/signature', {
+      tags: ['catalog'],
+      summary: 'Версия наличия',
+      description:
+        'Меняется, когда автомобиль добавлен, изменён или продан и списки уже отвечают по-новому (в пределах пары секунд). Веб-сервер по ней сбрасывает сохранённые страницы.',
+      operationId: 'stockSignature',
+      errors: errorResponses(500),
+    }),
+    handler: async () => ({ signature: await fastify.catalogStore.signature() }),
+  });
   fastify.route({
     ...endpoint(fastify, 'GET /catalog', {
       tags: ['catalog'],

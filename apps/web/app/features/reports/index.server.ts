@@ -8,3 +8,4 @@ export { loadReviews, reviewAction } from './reviews.server.ts';
 export { loadStaff, staffAction } from './staff.server.ts';
 export { loadAudit } from './audit.server.ts';
 export { bookingAction, loadBookings } from './bookings.server.ts';
+export { importAction, loadImports } from './import.server.ts';

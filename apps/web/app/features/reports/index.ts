@@ -7,3 +7,4 @@ export { ReviewsPage } from './reviews-page.tsx';
 export { StaffPage } from './staff-page.tsx';
 export { AuditPage } from './audit-page.tsx';
 export { BookingsPage } from './bookings-page.tsx';
+export { ImportPage } from './import-page.tsx';

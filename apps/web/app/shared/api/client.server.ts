@@ -29,6 +29,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A secondary block the page can do without: an error answer yields undefined, not an error page. */
   optional?: boolean;
+  /**
+   * A posted multipart form passed on as it arrives (a stock feed of up to 200 MB), never read
+   * whole here; with its own time limit, as the API works while the bytes come in.
+   */
+  stream?: { body: ReadableStream<Uint8Array>; contentType: string; timeoutMs: number };
 }
 
 /** A call's input as the client reads it, whatever the endpoint. */
@@ -207,17 +212,21 @@ export function createApiClient(options: ApiClientOptions) {
       const headers: Record<string, string> = { ...common };
       // A file upload goes as the multipart form it is; fetch sets its boundary.
       const form = opts.body instanceof FormData ? opts.body : undefined;
-      if (withBody && !form) headers['content-type'] = 'application/json';
+      const { stream } = opts;
+      if (stream) headers['content-type'] = stream.contentType;
+      else if (withBody && !form) headers['content-type'] = 'application/json';
       if (tokens.access) headers.authorization = `Bearer ${tokens.access}`;
       try {
         const res = await fetch(url(path, opts), {
           method,
           headers,
-          ...(withBody && { body: form ?? JSON.stringify(opts.body ?? {}) }),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
+          ...(withBody && { body: stream?.body ?? form ?? JSON.stringify(opts.body ?? {}) }),
+          ...(stream && { duplex: 'half' }),
+          signal: AbortSignal.timeout(stream?.timeoutMs ?? options.timeoutMs),
+        } as RequestInit);
         const renewable = (res.status === 401 || res.status === 422) && tokens.access;
-        if (renewable && tokens.refresh && !refreshed && !path.startsWith('/auth/')) {
+        // A streamed body is spent: it is never sent again.
+        if (renewable && tokens.refresh && !refreshed && !stream && !path.startsWith('/auth/')) {
           refreshed = true;
           if (await refresh()) continue;
         }

@@ -93,7 +93,15 @@ export const LK_ROWS = [
 const reports = { layout: 'reports', guards: ['authenticated-reports'] } as const;
 
 /** The words under /reports that are a section of the back office, never a lead number. */
-export const REPORT_SECTIONS = ['auth', 'export', 'bookings', 'reviews', 'staff', 'audit'] as const;
+export const REPORT_SECTIONS = [
+  'auth',
+  'export',
+  'bookings',
+  'reviews',
+  'staff',
+  'audit',
+  'import',
+] as const;
 const isSection = (v: string) => (REPORT_SECTIONS as readonly string[]).includes(v);
 
 /** Staff reports (SPEC 2.1, 6: layout and guard exist; DESIGN 5: staff log in to /reports). */
@@ -114,6 +122,8 @@ export const REPORT_ROWS = [
   page('reports-reviews', '/reports/reviews', { ...reports, module: 'routes/reports/reviews.tsx' }),
   page('reports-staff', '/reports/staff', { ...reports, module: 'routes/reports/staff.tsx' }),
   page('reports-audit', '/reports/audit', { ...reports, module: 'routes/reports/audit.tsx' }),
+  // Stock feeds (issue 32): upload a dealer's feed, read its report, set its scheduled address.
+  page('reports-import', '/reports/import', { ...reports, module: 'routes/reports/import.tsx' }),
   page('reports-report', '/reports/:report', {
     ...reports,
     params: { report: (v: string) => !isSection(v) },

@@ -174,6 +174,7 @@ export async function applyFeed(
       );
     }
 
+    const newPrices: (typeof vehiclePrices.$inferInsert)[] = [];
     for (const { row, car } of toUpdate) {
       const priceChanged = row.price !== car.price || row.disprice !== car.disprice;
       await tx
@@ -185,9 +186,12 @@ export async function applyFeed(
         })
         .where(eq(vehicles.id, row.id));
       if (priceChanged)
-        await tx
-          .insert(vehiclePrices)
-          .values({ vehicleId: row.id, price: car.price, disprice: car.disprice, changedAt: now });
+        newPrices.push({
+          vehicleId: row.id,
+          price: car.price,
+          disprice: car.disprice,
+          changedAt: now,
+        });
     }
 
     // A car another dealer sold, now sold here: a new listing, its old prices dropped.
@@ -197,10 +201,9 @@ export async function applyFeed(
         .set({ ...base, ...feedValues(car), priceDroppedAt: null, createdAt: now, updatedAt: now })
         .where(eq(vehicles.id, id));
       await tx.delete(vehiclePrices).where(eq(vehiclePrices.vehicleId, id));
-      await tx
-        .insert(vehiclePrices)
-        .values({ vehicleId: id, price: car.price, disprice: car.disprice, changedAt: now });
+      newPrices.push({ vehicleId: id, price: car.price, disprice: car.disprice, changedAt: now });
     }
+    for (const part of chunks(newPrices)) await tx.insert(vehiclePrices).values(part);
 
     for (const part of chunks(
       toSell.map((r) => r.id),
