@@ -29,14 +29,18 @@ export async function jsBytes(
       const cookie = cookies.get(url);
       if (cookie) await page.setExtraHTTPHeaders({ cookie });
       const bodies: Promise<{ path: string; gzip: number }>[] = [];
+      // What comes after the network went quiet (a panel's code on a timer) is not the page's
+      // arrival: it is not counted, and its body is not read from a page about to close.
+      let arriving = true;
       page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
+        if (!arriving || response.request().resourceType() !== 'script') return;
         const path = new URL(response.url()).pathname;
         bodies.push(
           response.body().then((body) => ({ path, gzip: gzipSync(body, { level: 9 }).length })),
         );
       });
       await page.goto(url, { waitUntil: 'networkidle' });
+      arriving = false;
       const scripts = await Promise.all(bodies);
       out.set(url, {
         files: scripts.length,

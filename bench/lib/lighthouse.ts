@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
@@ -7,6 +9,7 @@ export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -38,10 +41,18 @@ export async function lighthouseMedian(
       });
       const lhr = answer?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      // BENCH_LIGHTHOUSE_DIR keeps each run's whole report, to read what holds a page's paint back.
+      const dir = process.env.BENCH_LIGHTHOUSE_DIR;
+      if (dir) {
+        mkdirSync(dir, { recursive: true });
+        const name = url.replace(/^https?:\/\//, '').replace(/[^\w.-]+/g, '_');
+        writeFileSync(join(dir, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       results.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -54,6 +65,7 @@ export async function lighthouseMedian(
     performance: median(results.map((r) => r.performance)),
     accessibility: median(results.map((r) => r.accessibility)),
     seo: median(results.map((r) => r.seo)),
+    fcpMs: median(results.map((r) => r.fcpMs)),
     lcpMs: median(results.map((r) => r.lcpMs)),
     tbtMs: median(results.map((r) => r.tbtMs)),
     cls: median(results.map((r) => r.cls)),

@@ -21,12 +21,19 @@ describe('inline stylesheets', () => {
     );
   });
 
-  it('leaves unknown stylesheets alone and preloads scripts at low priority', () => {
+  it('reads the attributes in any order, as React Router writes them with a nonce', () => {
+    const head =
+      '<link nonce="n0nce" rel="stylesheet" href="/assets/shell-A1.css#"/><link rel="modulepreload" href="/assets/a.js" nonce="n0nce"/>';
+    expect(inlineStylesheets(head, css, 'n0nce')).toBe(
+      '<style nonce="n0nce" data-href="/assets/shell-A1.css">.a{color:red}</style><link media="print" nonce="n0nce" rel="stylesheet" href="/assets/shell-A1.css#"/>' +
+        '',
+    );
+  });
+
+  it("leaves unknown stylesheets alone and drops the scripts' preloads", () => {
     const head =
       '<link rel="stylesheet" href="/assets/other.css"/><link rel="modulepreload" href="/assets/a.js"/>';
-    expect(inlineStylesheets(head, css)).toBe(
-      '<link rel="stylesheet" href="/assets/other.css"/><link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/>',
-    );
+    expect(inlineStylesheets(head, css)).toBe('<link rel="stylesheet" href="/assets/other.css"/>');
   });
 
   it('streams: the head is rewritten even when </head> is split across chunks, the body passes as is', async () => {
