@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { FEED_EVERY_MINUTES } from '@dealer/contract';
 import { Link } from '../../shared/navigation/link.tsx';
 import { Button } from '../../shared/ui/button.tsx';
+import { OfficeBar } from './office-bar.tsx';
 import { FORMAT_NAMES, ImportReport, moscowTime } from './import-report.tsx';
 import type { ImportActionState, ImportData } from './import-types.ts';
 import styles from './reports.module.css';
@@ -146,6 +147,7 @@ function FeedAddresses({
 
 /** /reports/import/: upload a dealer's feed, read its report, set the scheduled feeds, the history. */
 export function ImportPage({
+  staff,
   dealers,
   imports,
   report,
@@ -153,12 +155,10 @@ export function ImportPage({
 }: ImportData & { state: ImportActionState | undefined }) {
   return (
     <main className={styles.page} aria-labelledby="import-title">
-      <div className={styles.head}>
-        <h1 id="import-title" className={styles.title}>
-          Фиды наличия
-        </h1>
-        <Link to="/reports/">К заявкам</Link>
-      </div>
+      <OfficeBar staff={staff} />
+      <h1 id="import-title" className={styles.title}>
+        Фиды наличия
+      </h1>
       {report && <ImportReport report={report} />}
       <UploadForm dealers={dealers} error={state?.form === 'upload' ? state.error : null} />
       <section className={own.section} aria-labelledby="history-title">
