@@ -18,13 +18,22 @@ function uploadFailure(error: unknown): AppError | null {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(M.tooLarge, 413);
   if (code === 'FST_FILES_LIMIT') return refuse(M.oneFile, 400);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return refuse(M.notForm, 400);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return refuse(M.notForm, 415);
-  if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_PROTO_VIOLATION')
-    return refuse(M.notForm, 400);
-  // busboy's own, without a code: a multipart type without a boundary, a broken part or end.
+  const broken = brokenMultipartStatus(error);
+  return broken ? refuse(M.notForm, broken) : null;
+}
+
+/**
+ * The status of a multipart body the plugin or busboy could not read (a type that is not
+ * multipart, no boundary, a broken part or end), or null for any other error.
+ */
+export function brokenMultipartStatus(error: unknown): 400 | 415 | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return 415;
+  if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_PROTO_VIOLATION') return 400;
+  // busboy's own, without a code.
   const message = error instanceof Error ? error.message : '';
   if (/^(Multipart: Boundary not found|Malformed part header|Unexpected end of form)/.test(message))
-    return refuse(M.notForm, 400);
+    return 400;
   return null;
 }
 

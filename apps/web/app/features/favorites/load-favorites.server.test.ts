@@ -21,7 +21,7 @@ describe('the favourites loader', () => {
       [2, null, 'Продан'],
       [1, '/catalog/1/', 'Новый'],
     ]);
-    // The accessory's own page is not built yet: its row has no link.
+    // The accessory's row links to its item page (issue 31).
     expect(list.data.accessories).toEqual([
       {
         id: 10,
@@ -30,7 +30,7 @@ describe('the favourites loader', () => {
         price: 4000,
         oldPrice: 5000,
         image: null,
-        href: null,
+        href: '/item/10/',
       },
     ]);
   });

@@ -18,6 +18,7 @@ function vehicle(id: number, mark: string, condition: 'new' | 'used' = 'new'): V
     mark: { code: mark, name: mark.toUpperCase(), nameRu: mark, logo: null },
     model: { code: 'm', name: 'M' },
     modification: '1.6 MT',
+    city: 'msk',
     year: 2025,
     price: 1_000_000,
     disprice: 1_000_000,

@@ -90,9 +90,9 @@ describe('header in the shared HTML', () => {
     expect(html).toContain('aria-label="Меню"');
   });
 
-  it('has the city button on the first holding only', () => {
+  it('has the city button on both holdings (decision 0053)', () => {
     expect(render(<Header menu={[]} />, 1)).toContain('Ваш город: ');
-    expect(render(<Header menu={[]} />, 2)).not.toContain('Ваш город: ');
+    expect(render(<Header menu={[]} />, 2)).toContain('Ваш город: ');
   });
 });
 

@@ -16,9 +16,9 @@ const FIXTURE = `
   insert into holdings (id, domain, name) values (1, 'localhost', 'ВЕКТОР'), (2, 'h2.localhost', 'Вектор-2');
   insert into cities (code, name, region_with_type, lat, lon) values ('msk', 'Москва', 'г Москва', 55.75, 37.62);
   insert into dealers (id, holding_id, city_code, code, name, name_ru, address, lat, lon, working_hours)
-  values (1, 1, 'msk', 'svc-one', 'Svc One', 'Сервис Один', 'ул. Примерная, 1', 55.7, 37.6, '09:00-12:00'),
-         (2, 1, 'msk', 'svc-two', 'Svc Two', 'Сервис Два', 'ул. Примерная, 2', 55.7, 37.6, '09:00-12:00'),
-         (3, 2, 'msk', 'svc-three', 'Svc Three', 'Сервис Три', 'ул. Примерная, 3', 55.7, 37.6, '09:00-12:00');
+  values (1, 1, 'msk', 'svc-one', 'Сервис Один', 'Сервис Один', 'ул. Примерная, 1', 55.7, 37.6, '09:00-12:00'),
+         (2, 1, 'msk', 'svc-two', 'Сервис Два', 'Сервис Два', 'ул. Примерная, 2', 55.7, 37.6, '09:00-12:00'),
+         (3, 2, 'msk', 'svc-three', 'Сервис Три', 'Сервис Три', 'ул. Примерная, 3', 55.7, 37.6, '09:00-12:00');
   insert into service_schedules (dealer_id, weekdays, opens_at, closes_at, slot_minutes, capacity)
   values (1, '{1,2,3,4,5,6}', 540, 720, 60, 1), (2, '{1,2,3,4,5}', 540, 720, 60, 1), (3, '{1,2,3,4,5}', 540, 720, 60, 1);
   insert into service_works (holding_id, code, name, page_path, price_from, duration_minutes, sort)

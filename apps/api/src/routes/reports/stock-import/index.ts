@@ -17,10 +17,12 @@ import { capped, FEED_MAX_BYTES } from '../../../stock-import/open-feed.ts';
 import { importFeed, type ImportReport } from '../../../stock-import/run-import.ts';
 import { endpoint } from '../../endpoint.ts';
 import { errorResponses } from '../../error-responses.ts';
+import { brokenMultipartStatus } from '../../lead/upload.ts';
 import { scopeOf } from '../scope.ts';
 
 const tags = ['reports'];
 const NO_DEALER = 'Дилерский центр не найден';
+const NOT_A_FORM = 'Пришлите фид формой multipart/form-data';
 // A 20,000-car feed takes tens of seconds on a busy machine: the upload gets five minutes.
 const IMPORT_TIMEOUT_MS = 300_000;
 
@@ -108,47 +110,53 @@ const stockImportRoutes: FastifyPluginAsyncZod = async (plain) => {
         ? () => ({ value: undefined })
         : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
     handler: async (request) => {
-      if (!request.isMultipart())
-        throw new AppError(errorCode.invalidArgument, 'Пришлите фид формой multipart/form-data');
+      if (!request.isMultipart()) throw new AppError(errorCode.invalidArgument, NOT_A_FORM);
       const scope = scopeOf(request, request.query.holdingId);
       const staff = staffOf(request);
       let dealerId = 0;
       let allowMassRemoval = false;
       let report: ImportReport | null = null;
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'dealerId') dealerId = Number(part.value) || 0;
-          if (part.fieldname === 'allowMassRemoval')
-            allowMassRemoval = part.value === 'on' || part.value === 'true';
-          continue;
-        }
-        if (part.fieldname !== 'feed' || report || part.filename === '') {
-          part.file.resume();
-          continue;
-        }
-        const dealer = dealerId ? await dealerForStaff(fastify.db, scope, dealerId) : null;
-        if (!dealer) {
-          part.file.resume();
-          throw new AppError(errorCode.notFound, NO_DEALER);
-        }
-        report = await importFeed(fastify.db, {
-          dealer,
-          source: capped(part.file),
-          sourceName: part.filename.slice(0, 200),
-          now: fastify.services.clock,
-          allowMassRemoval,
-          staffId: staff.id,
-        });
-        fastify.log.info(
-          {
-            importId: report.id,
-            dealerId,
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'dealerId') dealerId = Number(part.value) || 0;
+            if (part.fieldname === 'allowMassRemoval')
+              allowMassRemoval = part.value === 'on' || part.value === 'true';
+            continue;
+          }
+          if (part.fieldname !== 'feed' || report || part.filename === '') {
+            part.file.resume();
+            continue;
+          }
+          const dealer = dealerId ? await dealerForStaff(fastify.db, scope, dealerId) : null;
+          if (!dealer) {
+            part.file.resume();
+            throw new AppError(errorCode.notFound, NO_DEALER);
+          }
+          report = await importFeed(fastify.db, {
+            dealer,
+            source: capped(part.file),
+            sourceName: part.filename.slice(0, 200),
+            now: fastify.services.clock,
+            allowMassRemoval,
             staffId: staff.id,
-            status: report.status,
-            counts: report.counts,
-          },
-          'stock feed imported',
-        );
+          });
+          fastify.log.info(
+            {
+              importId: report.id,
+              dealerId,
+              staffId: staff.id,
+              status: report.status,
+              counts: report.counts,
+            },
+            'stock feed imported',
+          );
+        }
+      } catch (error) {
+        // A body the multipart reader cannot read is the sender's fault, not ours.
+        const broken = brokenMultipartStatus(error);
+        if (broken) throw new AppError(errorCode.invalidArgument, NOT_A_FORM, [], broken);
+        throw error;
       }
       if (!report)
         throw new AppError(errorCode.invalidArgument, 'Выберите дилерский центр и файл фида');
