@@ -51,7 +51,7 @@ async function expectLeadWithCar(page: Page, vin: string) {
   await page.getByLabel('Пароль').fill(process.env.STAFF_ADMIN_PASSWORD ?? 'admin-demo-2026');
   await page.getByRole('button', { name: 'Войти' }).click();
   await page
-    .getByRole('link', { name: /^Заявка \d+$/ })
+    .getByRole('link', { name: /^Заявка № \d+$/ })
     .first()
     .click({ timeout: 20_000 });
   await expect(page.getByText('/lk/service-registration/')).toBeVisible();

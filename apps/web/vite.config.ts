@@ -135,10 +135,11 @@ export default defineConfig({
                 },
                 { name: 'vehicle-tile', test: /\/app\/shared\/catalog\/vehicle-/ },
                 // The lead forms' styles (and their class map), apart from the form system: a page
-                // whose form wakes on first touch shows it styled from the start (decision 0037).
+                // whose form wakes on first touch shows it styled from the start (decision 0037),
+                // and a form answered without JavaScript shows its refusal styled, where it opens.
                 {
                   name: 'lead-form-styles',
-                  test: /\/app\/features\/lead-form\/lead-form\.module\.css$/,
+                  test: /\/app\/(features\/lead-form\/lead-form|shared\/ui\/form-refusal)\.module\.css$/,
                 },
                 // The gate of the forms woken on first touch: the card's and the service pages'.
                 { name: 'first-touch', test: /\/app\/shared\/ui\/on-first-touch\.tsx$/ },
