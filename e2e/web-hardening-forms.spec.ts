@@ -24,17 +24,26 @@ const FROM = '127.0.0.28';
 /** The route table's rows whose module takes a post (exports an action). */
 function actionRows(): RouteRow[] {
   const modules = new Map<string, boolean>();
-  return (ROUTES as readonly RouteRow[]).filter((row) => {
-    if (!row.module) return false;
-    if (!modules.has(row.module)) {
-      const source = readFileSync(`${ROOT}apps/web/app/${row.module}`, 'utf8');
-      modules.set(
-        row.module,
-        /export (async )?function action\b|export const action\b/.test(source),
-      );
-    }
-    return modules.get(row.module);
-  });
+  return (ROUTES as readonly RouteRow[])
+    .filter((row) => {
+      if (!row.module) return false;
+      if (!modules.has(row.module)) {
+        const source = readFileSync(`${ROOT}apps/web/app/${row.module}`, 'utf8');
+        modules.set(
+          row.module,
+          /export (async )?function action\b|export const action\b/.test(source),
+        );
+      }
+      return modules.get(row.module);
+    })
+    .filter(
+      // Left out, on purpose and for now: the staff stock-feed page streams its upload (up to
+      // 200 MB) to the API unread, so its action answers a visitor without a staff session with
+      // the sign-in redirect, not a form refusal. Its bodies are fuzzed at the API
+      // (apps/api/test/app/fuzz.test.ts); refusing them in the web server before any byte is
+      // read is open work (issue 32).
+      (row) => row.name !== 'reports-import',
+    );
 }
 
 const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
