@@ -29,6 +29,7 @@ import { benchStockImport, stockImportTable } from './stock-import.ts';
 const PARTS = [
   'js',
   'pages',
+  'taps',
   'throughput',
   'listing',
   'api',
