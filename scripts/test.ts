@@ -144,9 +144,12 @@ async function e2eStep() {
   }
 }
 
-await checkStep('lint', 'eslint', ['.', '--max-warnings=0']);
-await checkStep('format', 'prettier', ['--check', '.', '--log-level=warn']);
-await checkStep('types', 'npm', ['run', '--silent', 'typecheck']);
+// The three checks are one process each, on one core each: side by side (they print only what fails).
+await Promise.all([
+  checkStep('lint', 'eslint', ['.', '--max-warnings=0']),
+  checkStep('format', 'prettier', ['--check', '.', '--log-level=warn']),
+  checkStep('types', 'npm', ['run', '--silent', 'typecheck']),
+]);
 await vitestStep('unit', []);
 if (process.env.TEST_DATABASE_URL) {
   await vitestStep('api-pg', ['--project', 'api'], process.env.TEST_DATABASE_URL);
