@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BILL_LOOKUP_MESSAGES as M,
   billLookupErrors,
+  formatBillAmount,
   normalizeBillNumber,
   parseRoublesToKopecks,
 } from './bill-lookup.ts';
@@ -23,6 +24,12 @@ describe('SPEC 2.8 /pay: a bill found by its number and amount', () => {
     expect(parseRoublesToKopecks('12,505')).toBeNull();
     expect(parseRoublesToKopecks('-5')).toBeNull();
     expect(parseRoublesToKopecks('1e5')).toBeNull();
+  });
+
+  it('prints an amount with its kopecks', () => {
+    expect(formatBillAmount(1250050.5)).toBe('1\u00a0250\u00a0050,50\u00a0₽');
+    expect(formatBillAmount(8000)).toBe('8\u00a0000,00\u00a0₽');
+    expect(formatBillAmount(0.07)).toBe('0,07\u00a0₽');
   });
 
   it('names each field to correct', () => {

@@ -62,3 +62,12 @@ export function billLookupErrors(input: BillLookupInput): Record<string, string[
     errors.amount = [BILL_LOOKUP_MESSAGES.amountInvalid];
   return errors;
 }
+
+/** A bill's amount as printed: «12 500,50 ₽» (no-break spaces; kopecks always shown). */
+export function formatBillAmount(roubles: number): string {
+  const kopecks = Math.round(roubles * 100);
+  const whole = Math.trunc(kopecks / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return `${whole},${String(kopecks % 100).padStart(2, '0')}\u00a0₽`;
+}
