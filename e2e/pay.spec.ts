@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTwpgFake, type TwpgFake } from '../apps/api/test/fakes/twpg.ts';
+import { hydrated } from './shell-overlays-support.ts';
 import { seriousIssues } from './support/axe.ts';
 import { diagonal } from './support/site.ts';
 import { chooseCity, startSmsStack, type SmsStack } from './support/sms-stack.ts';
@@ -72,6 +73,14 @@ for (const holding of [1, 2] as const) {
   test.describe(`holding ${holding}`, diagonal(holding), () => {
     test('pays a bill through the bank: approved, the bill is paid once', async ({ page }) => {
       const bill = billOf(holding, 0);
+      // The form says what to correct, field by field, before anything is sent.
+      await chooseCity(page, base(holding));
+      await page.goto(`${base(holding)}/pay/`);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Найти счёт' }).click();
+      await expect(page.getByText('Укажите номер счёта')).toBeVisible();
+      await expect(page.getByText('Укажите сумму счёта')).toBeVisible();
+      expect(await seriousIssues(page)).toEqual([]);
       await findBill(page, holding, bill);
       expect(await seriousIssues(page)).toEqual([]);
       await atTheBank(page, 'Оплатить');
@@ -127,7 +136,11 @@ for (const holding of [1, 2] as const) {
     test('/pay finds a bill and pays it by plain posts', async ({ page }) => {
       const bill = billOf(holding, 3);
       await chooseCity(page, base(holding));
-      await page.goto(`${base(holding)}/pay/`);
+      // The second holding's /services/pay/ is the same form under its services.
+      await page.goto(`${base(holding)}${holding === 2 ? '/services/pay/' : '/pay/'}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        holding === 2 ? 'Оплата услуг' : 'Оплата счёта',
+      );
       await page.getByLabel('Номер счёта').fill(bill.number);
       await page.getByLabel('Сумма, ₽').fill('1,00');
       await page.getByRole('button', { name: 'Найти счёт' }).click();

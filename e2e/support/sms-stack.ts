@@ -76,7 +76,17 @@ export async function startSmsStack(
     dataDir,
     texts: () => textsOf(sms),
     stop: async () => {
-      for (const child of children) child.kill('SIGTERM');
+      // The servers are gone before their folder is: a closing API writes to its database.
+      await Promise.all(
+        children.map((child) =>
+          child.exitCode !== null
+            ? undefined
+            : new Promise((resolve) => {
+                child.once('exit', resolve);
+                child.kill('SIGTERM');
+              }),
+        ),
+      );
       await sms.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, parse, useForm, type FieldMetadata } from 
 import type { InputHTMLAttributes } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { billLookupErrors } from '@dealer/domain';
-import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
+import { Breadcrumbs, type BreadcrumbItem } from '../../shared/ui/breadcrumbs.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import type { BillLookupState } from './types.ts';
@@ -43,7 +43,13 @@ function TextField({ meta, label, ...input }: TextFieldProps) {
  * open its page. A real form posting to the route's action, so it works without JavaScript; with
  * it, Conform checks each field as the visitor leaves it, by the same domain rules as the action.
  */
-export function BillLookupPage({ title }: { title: string }) {
+export function BillLookupPage({
+  title,
+  crumbs,
+}: {
+  title: string;
+  crumbs: readonly BreadcrumbItem[];
+}) {
   const state = useActionData<BillLookupState>();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm<{ number: string; amount: string }>({
@@ -63,7 +69,7 @@ export function BillLookupPage({ title }: { title: string }) {
   const refusal = form.errors?.[0];
   return (
     <main className={styles.page}>
-      <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: title }]} />
+      <Breadcrumbs items={crumbs} />
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>
         Укажите номер и сумму из счёта, который прислал дилерский центр. Оплата проходит на

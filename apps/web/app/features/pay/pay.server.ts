@@ -26,8 +26,14 @@ function messageOf(answer: { status: number; body: unknown }, otherwise = UNAVAI
 export function loadBillLookup(request: Request) {
   const services = new URL(request.url).pathname.startsWith('/services/');
   const title = services ? 'Оплата услуг' : 'Оплата счёта';
+  const crumbs = [
+    { label: 'Главная', href: '/' },
+    ...(services ? [{ label: 'Услуги', href: '/services/' }] : []),
+    { label: title },
+  ];
   return {
     title,
+    crumbs,
     meta: [
       { title: `${title} картой онлайн` },
       {

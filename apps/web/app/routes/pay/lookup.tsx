@@ -16,5 +16,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BillLookup({ loaderData }: Route.ComponentProps) {
-  return <BillLookupPage title={loaderData.title} />;
+  return <BillLookupPage title={loaderData.title} crumbs={loaderData.crumbs} />;
 }
