@@ -11,10 +11,14 @@ import type {
 import { partCodeQuery, SEARCH_PAGE_SIZE, searchTokens } from '@dealer/domain/search/index';
 import type { Db } from '../../client.ts';
 import { itemFacetCounts } from './facets.ts';
-import { itemHits, type ItemMatch } from './items.ts';
+import { hitsByIds, itemHits, type ItemGroupRequest, type ItemMatch } from './items.ts';
 import { resolveTokens, toTsQuery, type ResolvedQuery } from './resolve.ts';
 import { vehicleFacets, vehicleHits } from './vehicles.ts';
 import { storeCatalog, type CategoryNode, type StoreCatalog } from '../store/catalog.ts';
+import { countPerLeaf, hitIds, matchRows, storeIndex } from '../store/store-index/index.ts';
+
+// One page of an item group's hits (null: the query matched no item).
+type HitsOf = ((request: ItemGroupRequest) => Promise<SearchItemHit[]>) | null;
 
 const GROUPS: SearchGroupKey[] = ['vehicles', 'accessories', 'parts'];
 
@@ -81,7 +85,7 @@ async function itemGroup(
   db: Db,
   catalog: StoreCatalog,
   kind: StoreKind,
-  match: ItemMatch | null,
+  hitsOf: HitsOf,
   counts: ReadonlyMap<number, number>,
   page: number,
   filters: Filters,
@@ -104,8 +108,8 @@ async function itemGroup(
   const total = chosen ? chosen.reduce((sum, c) => sum + c.count, 0) : totalFacetCount;
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const hits: SearchItemHit[] =
-    match && offset < total
-      ? await itemHits(db, catalog, match, {
+    hitsOf && offset < total
+      ? await hitsOf({
           kind,
           offset,
           limit: SEARCH_PAGE_SIZE,
@@ -152,27 +156,40 @@ async function vehicleGroup(
 export async function search(db: Db, params: SearchParams): Promise<SearchResponse> {
   const catalog = await storeCatalog(db);
   const filters = filtersOf(params.filter);
-  let match: ItemMatch | null = null;
+  let hitsOf: HitsOf = null;
   let counts = new Map<number, number>();
   let resolved = EMPTY_RESOLVED;
+  const inSql =
+    (match: ItemMatch): HitsOf =>
+    (request) =>
+      itemHits(db, catalog, match, request);
   const code = partCodeQuery(params.query);
   if (code) {
     counts = await itemFacetCounts(db, { code });
-    if (counts.size > 0) match = { code };
+    if (counts.size > 0) hitsOf = inSql({ code });
   }
-  if (!match) {
+  if (!hitsOf) {
     const spellings = { translit: params.trli, layout: params.trla, layoutTranslit: params.trlali };
     resolved = await resolveTokens(db, searchTokens(params.query, spellings));
     const tsquery = toTsQuery(resolved.words);
-    if (tsquery !== '') {
-      match = { tsquery, stems: resolved.stems };
+    const stems = resolved.stems.filter((t) => t === null || t.length > 0);
+    if (tsquery !== '' && stems.every((t) => t !== null)) {
+      // Every spelling one lexeme: the in-memory postings answer (decision 0071).
+      const index = await storeIndex(db);
+      const rows = matchRows(index, stems as string[][]);
+      counts = countPerLeaf(index, rows);
+      hitsOf = (request) => hitsByIds(db, catalog, request.kind, hitIds(index, rows, request));
+    } else if (tsquery !== '') {
+      // A spelling of several lexemes ("5w-30" is a phrase) is matched in SQL.
+      const match = { tsquery, stems: resolved.stems };
       counts = await itemFacetCounts(db, match);
+      hitsOf = inSql(match);
     }
   }
   const [vehicles, accessories, parts] = await Promise.all([
     vehicleGroup(db, params, resolved, filters),
-    itemGroup(db, catalog, 'store', match, counts, params.pageAccessories, filters),
-    itemGroup(db, catalog, 'parts', match, counts, params.pageParts, filters),
+    itemGroup(db, catalog, 'store', hitsOf, counts, params.pageAccessories, filters),
+    itemGroup(db, catalog, 'parts', hitsOf, counts, params.pageParts, filters),
   ]);
   return { vehicles, accessories, parts, corrected: resolved.corrected };
 }
