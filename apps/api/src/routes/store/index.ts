@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { storeCatalog, type StoreCatalog } from '../../db/queries/store/catalog.ts';
 import { findItem } from '../../db/queries/store/item.ts';
 import { filterIndexed, listIndexed } from '../../db/queries/store/indexed.ts';
+import { storeIndex } from '../../db/queries/store/store-index/index.ts';
 import { AppError } from '../../errors.ts';
 import basket from './basket/index.ts';
 import { categorySvg } from './category-image.ts';
@@ -29,6 +30,12 @@ const storeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(favorite, { prefix: '/favorite' });
   await fastify.register(basket, { prefix: '/basket' });
   await fastify.register(order, { prefix: '/order' });
+  // Build the store index while the server starts listening, so the first visitor does not wait.
+  fastify.addHook('onReady', async () => {
+    void storeIndex(fastify.db).catch((error: unknown) =>
+      fastify.log.error({ err: error }, 'Store index failed to load'),
+    );
+  });
 
   fastify.route({
     ...endpoint(fastify, 'GET /store/categories', {

@@ -13,7 +13,8 @@ import type { Db } from '../../client.ts';
 import { itemFacetCounts } from './facets.ts';
 import { hitsByIds, itemHits, type ItemGroupRequest, type ItemMatch } from './items.ts';
 import { resolveTokens, toTsQuery, type ResolvedQuery } from './resolve.ts';
-import { vehicleFacets, vehicleHits } from './vehicles.ts';
+import { vehicleFacets, vehicleFacetsIn, vehicleHits, vehicleHitsIn } from './vehicles.ts';
+import type { HoldingIndex } from '../catalog/stock-index/index.ts';
 import { storeCatalog, type CategoryNode, type StoreCatalog } from '../store/catalog.ts';
 import { countPerLeaf, hitIds, matchRows, storeIndex } from '../store/store-index/index.ts';
 
@@ -121,27 +122,35 @@ async function itemGroup(
   return { results: grouped(hits, keyOf), facets, totalFacetCount, meta: pageMeta(page, total) };
 }
 
+// The vehicles from the stock index when one is given (the API's), else from SQL (their twin).
 async function vehicleGroup(
   db: Db,
   params: SearchParams,
   resolved: ResolvedQuery,
   filters: Filters,
+  stock: Promise<HoldingIndex> | null,
 ): Promise<SearchVehicleGroup> {
   const match = { marks: resolved.marks, models: resolved.models };
-  const facets = await vehicleFacets(db, params.holdingId, match);
+  const index = stock ? await stock : null;
+  const facets = index
+    ? vehicleFacetsIn(index, match)
+    : await vehicleFacets(db, params.holdingId, match);
   const totalFacetCount = facets.reduce((sum, f) => sum + f.count, 0);
   const values = chosenValues(filters, 'vehicles', facets);
   const chosen = values ? facets.filter((f) => values.has(f.value)) : null;
   const total = chosen ? chosen.reduce((sum, f) => sum + f.count, 0) : totalFacetCount;
   const offset = (params.pageVehicles - 1) * SEARCH_PAGE_SIZE;
+  const pageOf = {
+    offset,
+    limit: SEARCH_PAGE_SIZE,
+    values: chosen ? chosen.map((f) => f.value) : null,
+    city: params.city,
+  };
   const hits =
     offset < total
-      ? await vehicleHits(db, params.holdingId, match, {
-          offset,
-          limit: SEARCH_PAGE_SIZE,
-          values: chosen ? chosen.map((f) => f.value) : null,
-          city: params.city,
-        })
+      ? await (index
+          ? vehicleHitsIn(index, match, pageOf)
+          : vehicleHits(db, params.holdingId, match, pageOf))
       : [];
   return {
     results: grouped(hits, (hit) => `${hit.mark} ${hit.model}`),
@@ -153,7 +162,11 @@ async function vehicleGroup(
 
 // GET /search: a part code is tried first (parts and accessories only); otherwise the words are
 // resolved against the vocabulary (layout, transliteration, typos, stems) and searched in full text.
-export async function search(db: Db, params: SearchParams): Promise<SearchResponse> {
+export async function search(
+  db: Db,
+  params: SearchParams,
+  stock: ((holdingId: number) => Promise<HoldingIndex>) | null = null,
+): Promise<SearchResponse> {
   const catalog = await storeCatalog(db);
   const filters = filtersOf(params.filter);
   let hitsOf: HitsOf = null;
@@ -187,7 +200,7 @@ export async function search(db: Db, params: SearchParams): Promise<SearchRespon
     }
   }
   const [vehicles, accessories, parts] = await Promise.all([
-    vehicleGroup(db, params, resolved, filters),
+    vehicleGroup(db, params, resolved, filters, stock ? stock(params.holdingId) : null),
     itemGroup(db, catalog, 'store', hitsOf, counts, params.pageAccessories, filters),
     itemGroup(db, catalog, 'parts', hitsOf, counts, params.pageParts, filters),
   ]);

@@ -5,7 +5,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDbLabel, type TestDb } from '../../../../../test/test-db.ts';
 import { seedSearchFixture } from '../../../../routes/search/test-catalogue.ts';
+import { createCatalogStore } from '../../catalog/stock-index/index.ts';
 import { itemHits } from '../../search/items.ts';
+import {
+  vehicleFacets,
+  vehicleFacetsIn,
+  vehicleHits,
+  vehicleHitsIn,
+} from '../../search/vehicles.ts';
 import { resolveTokens, toTsQuery } from '../../search/resolve.ts';
 import { selectRows } from '../../search/sql.ts';
 import { storeCatalog, type CategoryNode, type StoreCatalog } from '../catalog.ts';
@@ -28,7 +35,8 @@ type Case = {
 };
 
 // The in-memory store index (decision 0071) against the SQL it replaced: same page ids in order,
-// total, and filter panel, for drawn filter sets; same search matches, counts and hit pages.
+// total, and filter panel, for drawn filter sets; same search matches, counts and hit pages; and
+// the search's vehicles from the stock index as from SQL.
 describe(`the store index against SQL on ${testDbLabel}`, () => {
   let testDb: TestDb;
   let catalog: StoreCatalog;
@@ -156,6 +164,31 @@ describe(`the store index against SQL on ${testDbLabel}`, () => {
     );
     expect(checked).toBeGreaterThan(RUNS / 2);
   }, 300_000);
+
+  it('finds the vehicles of makes and models as the SQL does', async () => {
+    const db = testDb.client.db;
+    const stock = createCatalogStore(db);
+    const matches = [
+      { marks: ['bmw'], models: [] },
+      { marks: ['bmw'], models: ['bmw/x5', 'toyota/camry'] },
+      { marks: [], models: ['toyota/camry', 'kia/rio', 'bmw/x5'] },
+      { marks: ['kia', 'toyota', 'mercedes-benz'], models: [] },
+    ];
+    for (const holdingId of [1, 2] as const) {
+      const index = await stock.holding(holdingId);
+      for (const match of matches) {
+        const facets = await vehicleFacets(db, holdingId, match);
+        expect(vehicleFacetsIn(index, match)).toEqual(facets);
+        for (const city of [undefined, 'msk', 'spb'])
+          for (const values of [null, facets.slice(1).map((f) => f.value)]) {
+            const page = { offset: 0, limit: 12, values, city };
+            expect(vehicleHitsIn(index, match, page)).toEqual(
+              await vehicleHits(db, holdingId, match, page),
+            );
+          }
+      }
+    }
+  });
 
   it('reloads when an item or its stock changes', async () => {
     const db = testDb.client.db;

@@ -55,7 +55,8 @@ async function refreshIfMoved(db: Db, holder: Holder, index: StoreIndex): Promis
 export function storeIndex(db: Db): Promise<StoreIndex> {
   const holder = holderOf(db);
   const current = holder.current;
-  if (!current) return load(db, holder);
+  // An empty store is never kept (like the category tree), so a fresh seed shows at once.
+  if (!current || current.size === 0) return load(db, holder);
   if (!holder.checking && Date.now() - holder.checkedAt >= CHECK_EVERY_MS)
     void refreshIfMoved(db, holder, current);
   return Promise.resolve(current);
