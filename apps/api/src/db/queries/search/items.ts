@@ -10,7 +10,7 @@ import { rowsByIds } from '../store/indexed.ts';
 export type ItemMatch = { code: string } | { tsquery: string; stems: (string[] | null)[] };
 
 // Six characters say enough for a prefix; a shorter code must match whole ("2020" is not a code start).
-const PREFIX_FROM = 6;
+export const PREFIX_FROM = 6;
 
 export type ItemGroupRequest = {
   kind: StoreKind;
@@ -76,11 +76,10 @@ export async function itemHits(
 export async function hitsByIds(
   db: Db,
   catalog: StoreCatalog,
-  kind: StoreKind,
   ids: readonly number[],
 ): Promise<SearchItemHit[]> {
-  const rows = await rowsByIds<HitRow>(db, ids, HIT_COLUMNS);
-  return rows.map((row) => toHit(catalog, kind, row));
+  const rows = await rowsByIds<HitRow & { kind: StoreKind }>(db, ids, sql`${HIT_COLUMNS}, i.kind`);
+  return rows.map((row) => toHit(catalog, row.kind, row));
 }
 
 function toHit(catalog: StoreCatalog, kind: StoreKind, row: HitRow): SearchItemHit {

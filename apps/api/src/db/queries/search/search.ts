@@ -11,12 +11,25 @@ import type {
 import { partCodeQuery, SEARCH_PAGE_SIZE, searchTokens } from '@dealer/domain/search/index';
 import type { Db } from '../../client.ts';
 import { itemFacetCounts } from './facets.ts';
-import { hitsByIds, itemHits, type ItemGroupRequest, type ItemMatch } from './items.ts';
+import {
+  hitsByIds,
+  itemHits,
+  PREFIX_FROM,
+  type ItemGroupRequest,
+  type ItemMatch,
+} from './items.ts';
 import { resolveTokens, toTsQuery, type ResolvedQuery } from './resolve.ts';
 import { vehicleFacets, vehicleFacetsIn, vehicleHits, vehicleHitsIn } from './vehicles.ts';
 import type { HoldingIndex } from '../catalog/stock-index/index.ts';
 import { storeCatalog, type CategoryNode, type StoreCatalog } from '../store/catalog.ts';
-import { countPerLeaf, hitIds, matchRows, storeIndex } from '../store/store-index/index.ts';
+import {
+  codeRows,
+  countPerLeaf,
+  hitIds,
+  matchRows,
+  storeIndex,
+  type StoreIndex,
+} from '../store/store-index/index.ts';
 
 // One page of an item group's hits (null: the query matched no item).
 type HitsOf = ((request: ItemGroupRequest) => Promise<SearchItemHit[]>) | null;
@@ -168,41 +181,68 @@ export async function search(
   stock: ((holdingId: number) => Promise<HoldingIndex>) | null = null,
 ): Promise<SearchResponse> {
   const catalog = await storeCatalog(db);
+  const index = await storeIndex(db);
   const filters = filtersOf(params.filter);
-  let hitsOf: HitsOf = null;
-  let counts = new Map<number, number>();
+  let rows: Int32Array | null = null;
   let resolved = EMPTY_RESOLVED;
-  const inSql =
-    (match: ItemMatch): HitsOf =>
-    (request) =>
-      itemHits(db, catalog, match, request);
+  let inSql: ItemMatch | null = null;
   const code = partCodeQuery(params.query);
   if (code) {
-    counts = await itemFacetCounts(db, { code });
-    if (counts.size > 0) hitsOf = inSql({ code });
+    const found = codeRows(index, code, PREFIX_FROM);
+    if (found.length > 0) rows = found;
   }
-  if (!hitsOf) {
+  if (!rows) {
     const spellings = { translit: params.trli, layout: params.trla, layoutTranslit: params.trlali };
     resolved = await resolveTokens(db, searchTokens(params.query, spellings));
     const tsquery = toTsQuery(resolved.words);
     const stems = resolved.stems.filter((t) => t === null || t.length > 0);
-    if (tsquery !== '' && stems.every((t) => t !== null)) {
-      // Every spelling one lexeme: the in-memory postings answer (decision 0071).
-      const index = await storeIndex(db);
-      const rows = matchRows(index, stems as string[][]);
-      counts = countPerLeaf(index, rows);
-      hitsOf = (request) => hitsByIds(db, catalog, request.kind, hitIds(index, rows, request));
-    } else if (tsquery !== '') {
-      // A spelling of several lexemes ("5w-30" is a phrase) is matched in SQL.
-      const match = { tsquery, stems: resolved.stems };
-      counts = await itemFacetCounts(db, match);
-      hitsOf = inSql(match);
-    }
+    // Every spelling one lexeme: the in-memory postings answer (decision 0071); a spelling of
+    // several lexemes ("5w-30" is a phrase) is matched in SQL.
+    if (tsquery !== '' && stems.every((t) => t !== null))
+      rows = matchRows(index, stems as string[][]);
+    else if (tsquery !== '') inSql = { tsquery, stems: resolved.stems };
   }
+  const counts = rows
+    ? countPerLeaf(index, rows)
+    : inSql
+      ? await itemFacetCounts(db, inSql)
+      : new Map<number, number>();
+  const match = inSql;
+  const hitsOf: HitsOf = rows
+    ? batchedHits(db, catalog, index, rows)
+    : match
+      ? (request) => itemHits(db, catalog, match, request)
+      : null;
   const [vehicles, accessories, parts] = await Promise.all([
     vehicleGroup(db, params, resolved, filters, stock ? stock(params.holdingId) : null),
     itemGroup(db, catalog, 'store', hitsOf, counts, params.pageAccessories, filters),
     itemGroup(db, catalog, 'parts', hitsOf, counts, params.pageParts, filters),
   ]);
   return { vehicles, accessories, parts, corrected: resolved.corrected };
+}
+
+// The pages of both item groups from one statement: the groups ask in the same tick, and the rows
+// of all their ids are read once.
+function batchedHits(db: Db, catalog: StoreCatalog, index: StoreIndex, rows: Int32Array): HitsOf {
+  let asked: { ids: number[] }[] | null = null;
+  let read: Promise<SearchItemHit[][]> | null = null;
+  return (request) => {
+    const ids = hitIds(index, rows, request);
+    if (!asked) {
+      const batch: { ids: number[] }[] = [];
+      asked = batch;
+      read = Promise.resolve().then(async () => {
+        asked = null;
+        const all = await hitsByIds(
+          db,
+          catalog,
+          batch.flatMap((b) => b.ids),
+        );
+        const byId = new Map(all.map((hit) => [hit.id, hit]));
+        return batch.map((b) => b.ids.flatMap((id) => byId.get(id) ?? []));
+      });
+    }
+    const at = asked.push({ ids }) - 1;
+    return read!.then((pages) => pages[at]!);
+  };
 }

@@ -23,6 +23,9 @@ export type StoreIndex = {
   postings: ReadonlyMap<string, Int32Array>;
   // One past the largest category id: the size of per-category counters.
   categoryBound: number;
+  // Normalised part codes ("0986494525") in code order, and the row of each.
+  codes: readonly string[];
+  codeRows: Int32Array;
 };
 
 export const kindFlag = (kind: StoreKind): number => (kind === 'parts' ? 1 : 0);
@@ -42,6 +45,7 @@ type Row = {
   by_name: number;
   by_discount: number;
   lexemes: string[];
+  code: string;
 };
 
 // The state the index was read at: bumped by a statement trigger on store_items and store_stock.
@@ -68,7 +72,7 @@ export async function loadStoreIndex(db: Db): Promise<StoreIndex> {
           (row_number() over (order by i.name, i.id))::int as by_name,
           (row_number() over (order by (i.price - i.disprice) / i.price desc,
             i.popularity desc nulls last, i.id))::int as by_discount,
-          tsvector_to_array(i.search_vector) as lexemes
+          tsvector_to_array(i.search_vector) as lexemes, i.part_code_norm as code
         from store_items i where i.is_active
         order by i.popularity desc nulls last, i.id`,
       );
@@ -137,6 +141,10 @@ function buildIndex(
   for (let p = 0; p < size; p += 1) popular[p] = p;
   const postings = new Map<string, Int32Array>();
   for (const [lexeme, list] of lists) postings.set(lexeme, Int32Array.from(list));
+  // Codes hold [0-9A-Z] only, so code-unit order is the C collation's.
+  const byCode = Array.from(rows.keys()).sort((a, b) =>
+    rows[a]!.code < rows[b]!.code ? -1 : rows[a]!.code > rows[b]!.code ? 1 : a - b,
+  );
   return {
     version,
     size,
@@ -150,5 +158,7 @@ function buildIndex(
     stock,
     postings,
     categoryBound,
+    codes: byCode.map((p) => rows[p]!.code),
+    codeRows: Int32Array.from(byCode),
   };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDbLabel, type TestDb } from '../../../../../test/test-db.ts';
 import { seedSearchFixture } from '../../../../routes/search/test-catalogue.ts';
 import { createCatalogStore } from '../../catalog/stock-index/index.ts';
-import { itemHits } from '../../search/items.ts';
+import { itemHits, matchSql, PREFIX_FROM } from '../../search/items.ts';
 import {
   vehicleFacets,
   vehicleFacetsIn,
@@ -19,7 +19,14 @@ import { storeCatalog, type CategoryNode, type StoreCatalog } from '../catalog.t
 import { filterOptions } from '../filter.ts';
 import { filterIndexed, listIndexed } from '../indexed.ts';
 import { listItems } from '../items.ts';
-import { countPerLeaf, hitIds, matchRows, reloadStoreIndex, storeIndex } from './index.ts';
+import {
+  codeRows,
+  countPerLeaf,
+  hitIds,
+  matchRows,
+  reloadStoreIndex,
+  storeIndex,
+} from './index.ts';
 
 const SORTS: StoreSort[] = ['popular', 'price-asc', 'price-desc', 'name', 'discount'];
 // PGlite runs SQL in WebAssembly on this thread, so it gets fewer draws than the server.
@@ -163,6 +170,38 @@ describe(`the store index against SQL on ${testDbLabel}`, () => {
       { numRuns: RUNS },
     );
     expect(checked).toBeGreaterThan(RUNS / 2);
+  }, 300_000);
+
+  it('finds part codes, whole and by their start, as the SQL does', async () => {
+    const db = testDb.client.db;
+    const index = await storeIndex(db);
+    const codes = await selectRows<{ code: string }>(
+      db,
+      sql`select part_code_norm as code from store_items where id % 53 = 0 order by id`,
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(codes.length - 1),
+        fc.integer({ min: 4, max: 12 }),
+        fc.constantFrom<StoreKind>('store', 'parts'),
+        async (at, length, kind) => {
+          const code = (codes[at]?.code ?? '').slice(0, length);
+          const rows = codeRows(index, code, PREFIX_FROM);
+          const truth = await selectRows<{ category_id: number; n: number }>(
+            db,
+            sql`select i.category_id, count(*)::int as n from store_items i
+              where i.is_active and ${matchSql({ code }).where} group by 1`,
+          );
+          expect(countPerLeaf(index, rows)).toEqual(
+            new Map(truth.map((r) => [r.category_id, r.n])),
+          );
+          const request = { kind, offset: 0, limit: 12, leafIds: null };
+          const hits = await itemHits(db, catalog, { code }, request);
+          expect(hitIds(index, rows, request)).toEqual(hits.map((hit) => hit.id));
+        },
+      ),
+      { numRuns: RUNS },
+    );
   }, 300_000);
 
   it('finds the vehicles of makes and models as the SQL does', async () => {

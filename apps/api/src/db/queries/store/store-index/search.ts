@@ -24,6 +24,34 @@ export function matchRows(index: StoreIndex, words: readonly (readonly string[])
   return Int32Array.from(matched).sort();
 }
 
+// The first place in code order not before `code`.
+function lowerBound(codes: readonly string[], code: string): number {
+  let lo = 0;
+  let hi = codes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (codes[mid]! < code) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The rows of a normalised part code, as items.ts matchSql finds them: a code of six characters or
+ * more also as the start of longer ones. Whole matches first, each part in the popular order.
+ */
+export function codeRows(index: StoreIndex, code: string, prefixFrom: number): Int32Array {
+  const whole: number[] = [];
+  const longer: number[] = [];
+  for (let at = lowerBound(index.codes, code); at < index.codes.length; at += 1) {
+    const found = index.codes[at]!;
+    if (found === code) whole.push(index.codeRows[at]!);
+    else if (code.length >= prefixFrom && found.startsWith(code)) longer.push(index.codeRows[at]!);
+    else break;
+  }
+  return Int32Array.from([...whole.sort((a, b) => a - b), ...longer.sort((a, b) => a - b)]);
+}
+
 // Matches per deepest category: the shape facets.ts itemFacetCounts answers.
 export function countPerLeaf(index: StoreIndex, rows: Int32Array): Map<number, number> {
   const counts = new Map<number, number>();
@@ -34,7 +62,7 @@ export function countPerLeaf(index: StoreIndex, rows: Int32Array): Map<number, n
   return counts;
 }
 
-// Ids of one page of one section's matches, optionally narrowed to some categories.
+// Ids of one page of one section's matches (in the order of `rows`), optionally narrowed to some categories.
 export function hitIds(
   index: StoreIndex,
   rows: Int32Array,
