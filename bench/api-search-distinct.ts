@@ -9,7 +9,7 @@ import { startSeededApi } from './lib/seeded-api.ts';
 
 export type DistinctKind = 'make and model' | 'part and model' | 'brand' | 'part number';
 export type DistinctRow = {
-  kind: DistinctKind | 'all';
+  kind: DistinctKind | 'all' | 'baseline /v1/health';
   queries: number;
   p50Ms: number;
   p95Ms: number;
@@ -59,17 +59,28 @@ export async function distinctQueries(apiUrl: string, holdingId = 1, most = 300)
 export async function benchDistinctSearch(apiUrl: string, holdingId = 1): Promise<DistinctRow[]> {
   const queries = await distinctQueries(apiUrl, holdingId);
   const times: { kind: DistinctKind; query: string; ms: number }[] = [];
-  for (const { query, kind } of queries) {
+  // The baseline: /v1/health after each query, so the machine's load shows beside the figures.
+  const baseline: { kind: 'baseline /v1/health'; query: string; ms: number }[] = [];
+  const timed = async (url: string) => {
     const started = performance.now();
-    const res = await fetch(
-      `${apiUrl}/v1/search?holdingId=${holdingId}&query=${encodeURIComponent(query)}`,
-    );
+    const res = await fetch(url);
     await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${query}: HTTP ${res.status}`);
-    times.push({ kind, query, ms: performance.now() - started });
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    return performance.now() - started;
+  };
+  for (const { query, kind } of queries) {
+    const url = `${apiUrl}/v1/search?holdingId=${holdingId}&query=${encodeURIComponent(query)}`;
+    times.push({ kind, query, ms: await timed(url) });
+    baseline.push({
+      kind: 'baseline /v1/health',
+      query: '',
+      ms: await timed(`${apiUrl}/v1/health`),
+    });
   }
   const row = (kind: DistinctRow['kind']): DistinctRow => {
-    const own = times.filter((t) => kind === 'all' || t.kind === kind);
+    const own = [...times, ...baseline].filter((t) =>
+      kind === 'all' ? t.kind !== 'baseline /v1/health' : t.kind === kind,
+    );
     const slowest = own.reduce((a, b) => (b.ms > a.ms ? b : a), own[0]!);
     const ms = own.map((t) => t.ms);
     const round = (n: number) => Math.round(n * 10) / 10;
@@ -88,6 +99,7 @@ export async function benchDistinctSearch(apiUrl: string, holdingId = 1): Promis
     row('part and model'),
     row('brand'),
     row('part number'),
+    row('baseline /v1/health'),
   ];
 }
 

@@ -82,12 +82,52 @@ async function candidates(db: Db, tokens: readonly SearchToken[]): Promise<Candi
   );
 }
 
-// The best meaning of every word; words that mean nothing known are left out.
+// A word's candidates depend on its spellings and the vocabulary alone, and visitors type the same
+// words again and again (makes, models, part names): they are kept per word for a minute, at most
+// WORDS_KEPT words, and dropped with the vocabulary's state (decision 0071).
+const KEEP_MS = 60_000;
+const WORDS_KEPT = 5000;
+const kept = new WeakMap<Db, { at: number; state: unknown; words: Map<string, Candidate[]> }>();
+
+async function keptCandidates(
+  db: Db,
+  tokens: readonly SearchToken[],
+  state: unknown,
+): Promise<Candidate[]> {
+  let memo = kept.get(db);
+  if (!memo || memo.state !== state || Date.now() - memo.at > KEEP_MS) {
+    memo = { at: Date.now(), state, words: new Map() };
+    kept.set(db, memo);
+  }
+  const words = memo.words;
+  const keys = tokens.map((token) => JSON.stringify(token.variants));
+  const missing = tokens.filter((_, i) => !words.has(keys[i]!));
+  if (missing.length > 0) {
+    const found = await candidates(db, missing);
+    missing.forEach((token, i) => {
+      if (words.size >= WORDS_KEPT) words.delete(words.keys().next().value!);
+      words.set(
+        JSON.stringify(token.variants),
+        found.filter((c) => c.token === i),
+      );
+    });
+  }
+  return keys.flatMap((key, i) => (words.get(key) ?? []).map((c) => ({ ...c, token: i })));
+}
+
+// Forget the kept words (after the vocabulary is rebuilt).
+export function forgetKeptWords(db: Db): void {
+  kept.delete(db);
+}
+
+// The best meaning of every word; words that mean nothing known are left out. `state` is what the
+// vocabulary was built from (the store index's version): when it moves, the kept words go.
 export async function resolveTokens(
   db: Db,
   tokens: readonly SearchToken[],
+  state: unknown = null,
 ): Promise<ResolvedQuery> {
-  const found = await candidates(db, tokens);
+  const found = await keptCandidates(db, tokens, state);
   const words: string[][] = [];
   const stems: (string[] | null)[] = [];
   const marks = new Set<string>();

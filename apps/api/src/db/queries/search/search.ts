@@ -193,7 +193,7 @@ export async function search(
   }
   if (!rows) {
     const spellings = { translit: params.trli, layout: params.trla, layoutTranslit: params.trlali };
-    resolved = await resolveTokens(db, searchTokens(params.query, spellings));
+    resolved = await resolveTokens(db, searchTokens(params.query, spellings), index.version);
     const tsquery = toTsQuery(resolved.words);
     const stems = resolved.stems.filter((t) => t === null || t.length > 0);
     // Every spelling one lexeme: the in-memory postings answer (decision 0071); a spelling of
