@@ -66,6 +66,13 @@ export function pageOf(
   const skip = (paging.page - 1) * paging.perPage;
   const ids: number[] = [];
   const stockedIds = new Set<number>();
+  // Without filters the counts kept per category answer the total, and the walk ends with the page.
+  const unfiltered =
+    !filter.brand &&
+    filter.priceFrom === undefined &&
+    filter.priceTo === undefined &&
+    !filter.discount &&
+    !filter.inStock;
   let total = 0;
   for (let at = 0; at < order.length; at += 1) {
     const p = order[at]!;
@@ -76,7 +83,12 @@ export function pageOf(
       if (stocked[p] === 1) stockedIds.add(id);
     }
     total += 1;
+    if (unfiltered && ids.length === paging.perPage) break;
   }
+  if (unfiltered)
+    total = scope.leafIds
+      ? scope.leafIds.reduce((sum, id) => sum + (index.perCategory[id] ?? 0), 0)
+      : (index.perKind[kindFlag(scope.kind)] ?? 0);
   return { ids, stocked: stockedIds, total };
 }
 

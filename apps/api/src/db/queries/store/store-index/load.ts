@@ -23,6 +23,9 @@ export type StoreIndex = {
   postings: ReadonlyMap<string, Int32Array>;
   // One past the largest category id: the size of per-category counters.
   categoryBound: number;
+  // Rows per category id and per kind (accessories, parts): the total of an unfiltered list.
+  perCategory: Int32Array;
+  perKind: Int32Array;
   // Normalised part codes ("0986494525") in code order, and the row of each.
   codes: readonly string[];
   codeRows: Int32Array;
@@ -137,6 +140,12 @@ function buildIndex(
       flags[p] = 1;
     }
   }
+  const perCategory = new Int32Array(categoryBound);
+  const perKind = new Int32Array(2);
+  for (let p = 0; p < size; p += 1) {
+    perCategory[category[p]!]! += 1;
+    perKind[parts[p]!]! += 1;
+  }
   const popular = new Int32Array(size);
   for (let p = 0; p < size; p += 1) popular[p] = p;
   const postings = new Map<string, Int32Array>();
@@ -158,6 +167,8 @@ function buildIndex(
     stock,
     postings,
     categoryBound,
+    perCategory,
+    perKind,
     codes: byCode.map((p) => rows[p]!.code),
     codeRows: Int32Array.from(byCode),
   };
