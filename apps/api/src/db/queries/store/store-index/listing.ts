@@ -1,5 +1,6 @@
 import type { StoreFilterParams, StoreKind, StoreSort } from '@dealer/contract';
 import type { StoreCatalog } from '../catalog.ts';
+import { isUnfiltered } from '../items.ts';
 import { kindFlag, stockKey, type StoreIndex } from './load.ts';
 
 export type IndexScope = { kind: StoreKind; leafIds: readonly number[] | null };
@@ -67,12 +68,7 @@ export function pageOf(
   const ids: number[] = [];
   const stockedIds = new Set<number>();
   // Without filters the counts kept per category answer the total, and the walk ends with the page.
-  const unfiltered =
-    !filter.brand &&
-    filter.priceFrom === undefined &&
-    filter.priceTo === undefined &&
-    !filter.discount &&
-    !filter.inStock;
+  const unfiltered = isUnfiltered(filter);
   let total = 0;
   for (let at = 0; at < order.length; at += 1) {
     const p = order[at]!;
