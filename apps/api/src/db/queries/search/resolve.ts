@@ -39,7 +39,9 @@ const MIN_SCORE = 0.4;
 const VIA_PENALTY = 0.01;
 
 // Exact term, same Russian stem, the start of a longer word (typing in progress), or a trigram
-// neighbour (a typo): each variant of each word is looked up at once, with pg_trgm's indexes.
+// neighbour (a typo): each variant of each word is looked up at once, with pg_trgm's indexes. The
+// four ways are four branches: as one OR the planner scanned every term and computed its
+// similarity (30 ms on PostgreSQL per variant under load; the trigram index answers in 0.1 ms).
 async function candidates(db: Db, tokens: readonly SearchToken[]): Promise<Candidate[]> {
   const texts: string[] = [];
   const tokenIndex: number[] = [];
@@ -64,19 +66,28 @@ async function candidates(db: Db, tokens: readonly SearchToken[]): Promise<Candi
         coalesce((select array_agg(distinct u.lexeme) from unnest(to_tsvector('russian', t.canonical)) u),
           '{}') as stems
       from v cross join lateral (
-        select t.term, t.kind, t.ref, t.canonical,
+        select m.term, m.kind, m.ref, m.canonical,
           (case
-            when t.term = v.text then 1
-            when v.stem <> '' and t.stem = v.stem then 0.95
-            when length(v.text) >= 3 and t.term like v.text || '%' then 0.9
-            else similarity(t.term, v.text)
-          end)::float8 as score
-        from search_terms t
-        where t.term = v.text
-          or (v.stem <> '' and t.stem = v.stem)
-          or (length(v.text) >= 3 and t.term like v.text || '%')
-          or t.term % v.text
-        order by score desc, t.freq desc
+            when bool_or(m.how = 1) then 1
+            when bool_or(m.how = 2) then 0.95
+            when bool_or(m.how = 3) then 0.9
+            else similarity(m.term, v.text)
+          end)::float8 as score, m.freq
+        from (
+          select t.term, t.kind, t.ref, t.canonical, t.freq, 1 as how
+          from search_terms t where t.term = v.text
+          union all
+          select t.term, t.kind, t.ref, t.canonical, t.freq, 2
+          from search_terms t where v.stem <> '' and t.stem = v.stem
+          union all
+          select t.term, t.kind, t.ref, t.canonical, t.freq, 3
+          from search_terms t where length(v.text) >= 3 and t.term like v.text || '%'
+          union all
+          select t.term, t.kind, t.ref, t.canonical, t.freq, 4
+          from search_terms t where t.term % v.text
+        ) m
+        group by m.term, m.kind, m.ref, m.canonical, m.freq
+        order by score desc, m.freq desc, m.term
         limit 12
       ) t`,
   );
