@@ -3,12 +3,13 @@ import { startSeededApi } from './lib/seeded-api.ts';
 
 // GET /v1/search over a few hundred distinct queries of the kinds parts buyers type, drawn from the
 // catalogue under test: a make and model («Nissan Almera»), a part and a model («Фильтр Almera»),
-// a brand («Bosch»). Each query is asked once in a shuffled order, so no answer repeats and the
+// a brand («Bosch»), a part number as printed, run together or with dashes («0 986 494 525»,
+// «0986494525», «098-649-452-5»). Each query is asked once in a shuffled order, so no answer repeats and the
 // three repeated queries of bench/api-search.ts cannot hide a slow kind.
 
-export type DistinctKind = 'make and model' | 'part and model' | 'brand';
+export type DistinctKind = 'make and model' | 'part and model' | 'brand' | 'part number';
 export type DistinctRow = {
-  kind: DistinctKind | 'all';
+  kind: DistinctKind | 'all' | 'baseline /v1/health';
   queries: number;
   p50Ms: number;
   p95Ms: number;
@@ -16,7 +17,7 @@ export type DistinctRow = {
   slowest: string;
 };
 
-type Item = { name: string; brand: { nameEn: string } };
+type Item = { name: string; brand: { nameEn: string }; partCode: string };
 
 /** «… для Nissan Almera» and «… для Hyundai Tucson, оригинал»: the make and model after «для». */
 function makeAndModel(name: string): string | null {
@@ -42,6 +43,14 @@ export async function distinctQueries(apiUrl: string, holdingId = 1, most = 300)
     if (part && lastWord) queries.set(`${part} ${lastWord}`, 'part and model');
     queries.set(item.brand.nameEn, 'brand');
   }
+  // Every twelfth item's part number, in turn as printed, run together and in dashed threes.
+  items
+    .filter((_, i) => i % 12 === 0)
+    .forEach((item, i) => {
+      const squashed = item.partCode.replace(/[^0-9A-Za-z]/g, '');
+      const forms = [item.partCode, squashed, squashed.replace(/(.{3})(?=.)/g, '$1-')];
+      queries.set(forms[i % 3]!, 'part number');
+    });
   // A fixed shuffle (the same every run): kinds interleave, so machine noise hits all alike.
   const list = [...queries].map(([query, kind], i) => ({ query, kind, key: (i * 7919) % 10007 }));
   return list.sort((a, b) => a.key - b.key).slice(0, most);
@@ -50,17 +59,31 @@ export async function distinctQueries(apiUrl: string, holdingId = 1, most = 300)
 export async function benchDistinctSearch(apiUrl: string, holdingId = 1): Promise<DistinctRow[]> {
   const queries = await distinctQueries(apiUrl, holdingId);
   const times: { kind: DistinctKind; query: string; ms: number }[] = [];
-  for (const { query, kind } of queries) {
+  // The baseline: /v1/health after each query, so the machine's load shows beside the figures.
+  const baseline: { kind: 'baseline /v1/health'; query: string; ms: number }[] = [];
+  const timed = async (url: string) => {
     const started = performance.now();
-    const res = await fetch(
-      `${apiUrl}/v1/search?holdingId=${holdingId}&query=${encodeURIComponent(query)}`,
-    );
+    const res = await fetch(url);
     await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${query}: HTTP ${res.status}`);
-    times.push({ kind, query, ms: performance.now() - started });
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    return performance.now() - started;
+  };
+  // Warm-up with words outside the drawn set: the first requests compile code and fill caches.
+  for (const query of ['масло', 'щетка', 'свеча', 'колодки'])
+    await timed(`${apiUrl}/v1/search?holdingId=${holdingId}&query=${encodeURIComponent(query)}`);
+  for (const { query, kind } of queries) {
+    const url = `${apiUrl}/v1/search?holdingId=${holdingId}&query=${encodeURIComponent(query)}`;
+    times.push({ kind, query, ms: await timed(url) });
+    baseline.push({
+      kind: 'baseline /v1/health',
+      query: '',
+      ms: await timed(`${apiUrl}/v1/health`),
+    });
   }
   const row = (kind: DistinctRow['kind']): DistinctRow => {
-    const own = times.filter((t) => kind === 'all' || t.kind === kind);
+    const own = [...times, ...baseline].filter((t) =>
+      kind === 'all' ? t.kind !== 'baseline /v1/health' : t.kind === kind,
+    );
     const slowest = own.reduce((a, b) => (b.ms > a.ms ? b : a), own[0]!);
     const ms = own.map((t) => t.ms);
     const round = (n: number) => Math.round(n * 10) / 10;
@@ -73,7 +96,14 @@ export async function benchDistinctSearch(apiUrl: string, holdingId = 1): Promis
       slowest: slowest.query,
     };
   };
-  return [row('all'), row('make and model'), row('part and model'), row('brand')];
+  return [
+    row('all'),
+    row('make and model'),
+    row('part and model'),
+    row('brand'),
+    row('part number'),
+    row('baseline /v1/health'),
+  ];
 }
 
 export function distinctTable(title: string, rows: readonly DistinctRow[]): string {

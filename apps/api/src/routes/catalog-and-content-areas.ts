@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import catalogStore from '../plugins/app/catalog-store.ts';
 import actions from './actions/index.ts';
 import autoblock from './autoblock/index.ts';
 import awards from './awards/index.ts';
@@ -22,7 +21,6 @@ import staticPages from './static/index.ts';
 
 // Catalogue and content: one plugin per SPEC 7 area, the prefix is the folder name.
 const catalogueAreas: FastifyPluginAsync = async (fastify) => {
-  await fastify.register(catalogStore);
   await fastify.register(catalog, { prefix: '/catalog' });
   await fastify.register(autoblock, { prefix: '/autoblock' });
   await fastify.register(brands, { prefix: '/brands' });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -125,6 +126,17 @@ export const storeStock = pgTable(
     index('store_stock_dealer_idx').on(t.dealerId),
     check('store_stock_qty_check', sql`${t.qty} >= 0`),
   ],
+);
+
+// One row, bumped by a statement trigger on store_items and store_stock (migration 0025): the
+// in-memory store index reloads when it moved (decision 0071).
+export const storeVersion = pgTable(
+  'store_version',
+  {
+    id: smallint().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('store_version_one_row_check', sql`${t.id} = 1`)],
 );
 
 export type StoreCategoryRow = typeof storeCategories.$inferSelect;

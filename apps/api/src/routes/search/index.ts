@@ -17,7 +17,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
       operationId: 'search',
       errors: errorResponses(400, 500),
     }),
-    handler: async (request) => search(fastify.db, request.query),
+    handler: async (request) =>
+      search(fastify.db, request.query, (holdingId) => fastify.catalogStore.holding(holdingId)),
   });
 };
 

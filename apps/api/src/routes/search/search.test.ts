@@ -273,6 +273,18 @@ describe(`GET /v1/search on ${testDbLabel}`, () => {
     expect(res.json()).toMatchObject({ code: 3, details: [{ field, message }] });
   });
 
+  it('keeps what a word means until the vocabulary moves', async () => {
+    const all = { translit: true, layout: true, layoutTranslit: true };
+    const read = (state: unknown) => resolveTokens(t.client.db, searchTokens('qwzzyx', all), state);
+    expect((await read('before')).words).toEqual([]);
+    await t.client.db.execute(
+      sql`insert into search_terms (term, kind, ref, canonical, stem) values ('qwzzyx', 'word', '', 'qwzzyx', 'qwzzyx')`,
+    );
+    expect((await read('before')).words).toEqual([]);
+    expect((await read('after')).words).toEqual([['qwzzyx']]);
+    await t.client.db.execute(sql`delete from search_terms where term = 'qwzzyx'`);
+  });
+
   it('requires the holding', async () => {
     const res = await t.app.inject({ url: '/v1/search?query=bmw' });
     expect(res.statusCode).toBe(400);

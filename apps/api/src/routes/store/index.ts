@@ -2,9 +2,9 @@ import { errorCode, storeKindSchema, type StoreKind } from '@dealer/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storeCatalog, type StoreCatalog } from '../../db/queries/store/catalog.ts';
-import { filterOptions } from '../../db/queries/store/filter.ts';
 import { findItem } from '../../db/queries/store/item.ts';
-import { listItems } from '../../db/queries/store/items.ts';
+import { filterIndexed, listIndexed } from '../../db/queries/store/indexed.ts';
+import { storeIndex } from '../../db/queries/store/store-index/index.ts';
 import { AppError } from '../../errors.ts';
 import basket from './basket/index.ts';
 import { categorySvg } from './category-image.ts';
@@ -30,6 +30,12 @@ const storeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(favorite, { prefix: '/favorite' });
   await fastify.register(basket, { prefix: '/basket' });
   await fastify.register(order, { prefix: '/order' });
+  // Build the store index while the server starts listening, so the first visitor does not wait.
+  fastify.addHook('onReady', async () => {
+    void storeIndex(fastify.db).catch((error: unknown) =>
+      fastify.log.error({ err: error }, 'Store index failed to load'),
+    );
+  });
 
   fastify.route({
     ...endpoint(fastify, 'GET /store/categories', {
@@ -51,7 +57,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     handler: async (request) => {
       const catalog = await storeCatalog(fastify.db);
       const scope = scopeOf(catalog, request.query.kind, request.query.category);
-      return filterOptions(fastify.db, catalog, scope, request.query);
+      return filterIndexed(fastify.db, catalog, scope, request.query);
     },
   });
 
@@ -113,7 +119,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { kind, category } = request.params;
       const scope = scopeOf(catalog, kind, category);
       const { sort, page, perPage } = request.query;
-      const { items, total } = await listItems(fastify.db, catalog, scope, request.query, {
+      const { items, total } = await listIndexed(fastify.db, catalog, scope, request.query, {
         sort,
         page,
         perPage,

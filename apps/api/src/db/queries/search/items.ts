@@ -3,13 +3,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { selectRows } from './sql.ts';
 import { categoryImageOf, categoryPath, type StoreCatalog } from '../store/catalog.ts';
+import { rowsByIds } from '../store/indexed.ts';
 
 // How items are matched: by a normalised part code (a long one also as a prefix) or by full text;
 // `stems` are the Russian stems of each word's spellings (ResolvedQuery.stems).
 export type ItemMatch = { code: string } | { tsquery: string; stems: (string[] | null)[] };
 
 // Six characters say enough for a prefix; a shorter code must match whole ("2020" is not a code start).
-const PREFIX_FROM = 6;
+export const PREFIX_FROM = 6;
 
 export type ItemGroupRequest = {
   kind: StoreKind;
@@ -47,6 +48,9 @@ export function matchSql(match: ItemMatch): { where: SQL; order: SQL } {
   };
 }
 
+const HIT_COLUMNS = sql`i.id, i.name, i.brand_id, i.category_id, i.part_code, i.price, i.disprice,
+  i.images[1] as image`;
+
 // One page of hits of one section, optionally narrowed to some categories.
 export async function itemHits(
   db: Db,
@@ -61,26 +65,36 @@ export async function itemHits(
       : sql`and i.category_id = any(${sql.param(request.leafIds)}::int[])`;
   const rows = await selectRows<HitRow>(
     db,
-    sql`select i.id, i.name, i.brand_id, i.category_id, i.part_code, i.price, i.disprice,
-        i.images[1] as image
-      from store_items i
+    sql`select ${HIT_COLUMNS} from store_items i
       where i.is_active and i.kind = ${request.kind} and ${where} ${narrow}
       order by ${order} limit ${request.limit} offset ${request.offset}`,
   );
-  return rows.map((row) => {
-    const node = catalog.byId.get(row.category_id);
-    const image = row.image ?? categoryImageOf(node);
-    return {
-      id: row.id,
-      name: row.name,
-      brand: { name_en: catalog.brands.get(row.brand_id)?.nameEn ?? '' },
-      current_disprice: Number(row.disprice),
-      price: Number(row.price),
-      part_code: row.part_code,
-      acc_item_id: row.id,
-      preview: image ? { source: image } : null,
-      accCategory: categoryPath(node),
-      Meta: { id: `${request.kind}-${row.id}` },
-    };
-  });
+  return rows.map((row) => toHit(catalog, request.kind, row));
+}
+
+// The hits of these items in this order (the in-memory index chose them: decision 0071).
+export async function hitsByIds(
+  db: Db,
+  catalog: StoreCatalog,
+  ids: readonly number[],
+): Promise<SearchItemHit[]> {
+  const rows = await rowsByIds<HitRow & { kind: StoreKind }>(db, ids, sql`${HIT_COLUMNS}, i.kind`);
+  return rows.map((row) => toHit(catalog, row.kind, row));
+}
+
+function toHit(catalog: StoreCatalog, kind: StoreKind, row: HitRow): SearchItemHit {
+  const node = catalog.byId.get(row.category_id);
+  const image = row.image ?? categoryImageOf(node);
+  return {
+    id: row.id,
+    name: row.name,
+    brand: { name_en: catalog.brands.get(row.brand_id)?.nameEn ?? '' },
+    current_disprice: Number(row.disprice),
+    price: Number(row.price),
+    part_code: row.part_code,
+    acc_item_id: row.id,
+    preview: image ? { source: image } : null,
+    accCategory: categoryPath(node),
+    Meta: { id: `${kind}-${row.id}` },
+  };
 }

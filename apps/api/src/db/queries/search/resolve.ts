@@ -39,7 +39,9 @@ const MIN_SCORE = 0.4;
 const VIA_PENALTY = 0.01;
 
 // Exact term, same Russian stem, the start of a longer word (typing in progress), or a trigram
-// neighbour (a typo): each variant of each word is looked up at once, with pg_trgm's indexes.
+// neighbour (a typo): each variant of each word is looked up at once, with pg_trgm's indexes. The
+// four ways are four branches: as one OR the planner scanned every term and computed its
+// similarity (30 ms on PostgreSQL per variant under load; the trigram index answers in 0.1 ms).
 async function candidates(db: Db, tokens: readonly SearchToken[]): Promise<Candidate[]> {
   const texts: string[] = [];
   const tokenIndex: number[] = [];
@@ -64,30 +66,79 @@ async function candidates(db: Db, tokens: readonly SearchToken[]): Promise<Candi
         coalesce((select array_agg(distinct u.lexeme) from unnest(to_tsvector('russian', t.canonical)) u),
           '{}') as stems
       from v cross join lateral (
-        select t.term, t.kind, t.ref, t.canonical,
+        select m.term, m.kind, m.ref, m.canonical,
           (case
-            when t.term = v.text then 1
-            when v.stem <> '' and t.stem = v.stem then 0.95
-            when length(v.text) >= 3 and t.term like v.text || '%' then 0.9
-            else similarity(t.term, v.text)
-          end)::float8 as score
-        from search_terms t
-        where t.term = v.text
-          or (v.stem <> '' and t.stem = v.stem)
-          or (length(v.text) >= 3 and t.term like v.text || '%')
-          or t.term % v.text
-        order by score desc, t.freq desc
+            when bool_or(m.how = 1) then 1
+            when bool_or(m.how = 2) then 0.95
+            when bool_or(m.how = 3) then 0.9
+            else similarity(m.term, v.text)
+          end)::float8 as score, m.freq
+        from (
+          select t.term, t.kind, t.ref, t.canonical, t.freq, 1 as how
+          from search_terms t where t.term = v.text
+          union all
+          select t.term, t.kind, t.ref, t.canonical, t.freq, 2
+          from search_terms t where v.stem <> '' and t.stem = v.stem
+          union all
+          select t.term, t.kind, t.ref, t.canonical, t.freq, 3
+          from search_terms t where length(v.text) >= 3 and t.term like v.text || '%'
+          union all
+          select t.term, t.kind, t.ref, t.canonical, t.freq, 4
+          from search_terms t where t.term % v.text
+        ) m
+        group by m.term, m.kind, m.ref, m.canonical, m.freq
+        order by score desc, m.freq desc, m.term
         limit 12
       ) t`,
   );
 }
 
-// The best meaning of every word; words that mean nothing known are left out.
+// A word's candidates depend on its spellings and the vocabulary alone, and visitors type the same
+// words again and again (makes, models, part names): they are kept per word for a minute, at most
+// WORDS_KEPT words, and dropped with the vocabulary's state (decision 0071).
+const KEEP_MS = 60_000;
+const WORDS_KEPT = 5000;
+const kept = new WeakMap<Db, { at: number; state: unknown; words: Map<string, Candidate[]> }>();
+
+async function keptCandidates(
+  db: Db,
+  tokens: readonly SearchToken[],
+  state: unknown,
+): Promise<Candidate[]> {
+  let memo = kept.get(db);
+  if (!memo || memo.state !== state || Date.now() - memo.at > KEEP_MS) {
+    memo = { at: Date.now(), state, words: new Map() };
+    kept.set(db, memo);
+  }
+  const words = memo.words;
+  const keys = tokens.map((token) => JSON.stringify(token.variants));
+  const missing = tokens.filter((_, i) => !words.has(keys[i]!));
+  if (missing.length > 0) {
+    const found = await candidates(db, missing);
+    missing.forEach((token, i) => {
+      if (words.size >= WORDS_KEPT) words.delete(words.keys().next().value!);
+      words.set(
+        JSON.stringify(token.variants),
+        found.filter((c) => c.token === i),
+      );
+    });
+  }
+  return keys.flatMap((key, i) => (words.get(key) ?? []).map((c) => ({ ...c, token: i })));
+}
+
+// Forget the kept words (after the vocabulary is rebuilt).
+export function forgetKeptWords(db: Db): void {
+  kept.delete(db);
+}
+
+// The best meaning of every word; words that mean nothing known are left out. `state` is what the
+// vocabulary was built from (the store index's version): when it moves, the kept words go.
 export async function resolveTokens(
   db: Db,
   tokens: readonly SearchToken[],
+  state: unknown = null,
 ): Promise<ResolvedQuery> {
-  const found = await candidates(db, tokens);
+  const found = await keptCandidates(db, tokens, state);
   const words: string[][] = [];
   const stems: (string[] | null)[] = [];
   const marks = new Set<string>();

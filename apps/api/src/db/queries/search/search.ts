@@ -11,10 +11,28 @@ import type {
 import { partCodeQuery, SEARCH_PAGE_SIZE, searchTokens } from '@dealer/domain/search/index';
 import type { Db } from '../../client.ts';
 import { itemFacetCounts } from './facets.ts';
-import { itemHits, type ItemMatch } from './items.ts';
+import {
+  hitsByIds,
+  itemHits,
+  PREFIX_FROM,
+  type ItemGroupRequest,
+  type ItemMatch,
+} from './items.ts';
 import { resolveTokens, toTsQuery, type ResolvedQuery } from './resolve.ts';
-import { vehicleFacets, vehicleHits } from './vehicles.ts';
+import { vehicleFacets, vehicleFacetsIn, vehicleHits, vehicleHitsIn } from './vehicles.ts';
+import type { HoldingIndex } from '../catalog/stock-index/index.ts';
 import { storeCatalog, type CategoryNode, type StoreCatalog } from '../store/catalog.ts';
+import {
+  codeRows,
+  countPerLeaf,
+  hitIds,
+  matchRows,
+  storeIndex,
+  type StoreIndex,
+} from '../store/store-index/index.ts';
+
+// One page of an item group's hits (null: the query matched no item).
+type HitsOf = ((request: ItemGroupRequest) => Promise<SearchItemHit[]>) | null;
 
 const GROUPS: SearchGroupKey[] = ['vehicles', 'accessories', 'parts'];
 
@@ -81,7 +99,7 @@ async function itemGroup(
   db: Db,
   catalog: StoreCatalog,
   kind: StoreKind,
-  match: ItemMatch | null,
+  hitsOf: HitsOf,
   counts: ReadonlyMap<number, number>,
   page: number,
   filters: Filters,
@@ -104,8 +122,8 @@ async function itemGroup(
   const total = chosen ? chosen.reduce((sum, c) => sum + c.count, 0) : totalFacetCount;
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const hits: SearchItemHit[] =
-    match && offset < total
-      ? await itemHits(db, catalog, match, {
+    hitsOf && offset < total
+      ? await hitsOf({
           kind,
           offset,
           limit: SEARCH_PAGE_SIZE,
@@ -117,27 +135,35 @@ async function itemGroup(
   return { results: grouped(hits, keyOf), facets, totalFacetCount, meta: pageMeta(page, total) };
 }
 
+// The vehicles from the stock index when one is given (the API's), else from SQL (their twin).
 async function vehicleGroup(
   db: Db,
   params: SearchParams,
   resolved: ResolvedQuery,
   filters: Filters,
+  stock: Promise<HoldingIndex> | null,
 ): Promise<SearchVehicleGroup> {
   const match = { marks: resolved.marks, models: resolved.models };
-  const facets = await vehicleFacets(db, params.holdingId, match);
+  const index = stock ? await stock : null;
+  const facets = index
+    ? vehicleFacetsIn(index, match)
+    : await vehicleFacets(db, params.holdingId, match);
   const totalFacetCount = facets.reduce((sum, f) => sum + f.count, 0);
   const values = chosenValues(filters, 'vehicles', facets);
   const chosen = values ? facets.filter((f) => values.has(f.value)) : null;
   const total = chosen ? chosen.reduce((sum, f) => sum + f.count, 0) : totalFacetCount;
   const offset = (params.pageVehicles - 1) * SEARCH_PAGE_SIZE;
+  const pageOf = {
+    offset,
+    limit: SEARCH_PAGE_SIZE,
+    values: chosen ? chosen.map((f) => f.value) : null,
+    city: params.city,
+  };
   const hits =
     offset < total
-      ? await vehicleHits(db, params.holdingId, match, {
-          offset,
-          limit: SEARCH_PAGE_SIZE,
-          values: chosen ? chosen.map((f) => f.value) : null,
-          city: params.city,
-        })
+      ? await (index
+          ? vehicleHitsIn(index, match, pageOf)
+          : vehicleHits(db, params.holdingId, match, pageOf))
       : [];
   return {
     results: grouped(hits, (hit) => `${hit.mark} ${hit.model}`),
@@ -149,30 +175,74 @@ async function vehicleGroup(
 
 // GET /search: a part code is tried first (parts and accessories only); otherwise the words are
 // resolved against the vocabulary (layout, transliteration, typos, stems) and searched in full text.
-export async function search(db: Db, params: SearchParams): Promise<SearchResponse> {
+export async function search(
+  db: Db,
+  params: SearchParams,
+  stock: ((holdingId: number) => Promise<HoldingIndex>) | null = null,
+): Promise<SearchResponse> {
   const catalog = await storeCatalog(db);
+  const index = await storeIndex(db);
   const filters = filtersOf(params.filter);
-  let match: ItemMatch | null = null;
-  let counts = new Map<number, number>();
+  let rows: Int32Array | null = null;
   let resolved = EMPTY_RESOLVED;
+  let inSql: ItemMatch | null = null;
   const code = partCodeQuery(params.query);
   if (code) {
-    counts = await itemFacetCounts(db, { code });
-    if (counts.size > 0) match = { code };
+    const found = codeRows(index, code, PREFIX_FROM);
+    if (found.length > 0) rows = found;
   }
-  if (!match) {
+  if (!rows) {
     const spellings = { translit: params.trli, layout: params.trla, layoutTranslit: params.trlali };
-    resolved = await resolveTokens(db, searchTokens(params.query, spellings));
+    resolved = await resolveTokens(db, searchTokens(params.query, spellings), index.version);
     const tsquery = toTsQuery(resolved.words);
-    if (tsquery !== '') {
-      match = { tsquery, stems: resolved.stems };
-      counts = await itemFacetCounts(db, match);
-    }
+    const stems = resolved.stems.filter((t) => t === null || t.length > 0);
+    // Every spelling one lexeme: the in-memory postings answer (decision 0071); a spelling of
+    // several lexemes ("5w-30" is a phrase) is matched in SQL.
+    if (tsquery !== '' && stems.every((t) => t !== null))
+      rows = matchRows(index, stems as string[][]);
+    else if (tsquery !== '') inSql = { tsquery, stems: resolved.stems };
   }
+  const counts = rows
+    ? countPerLeaf(index, rows)
+    : inSql
+      ? await itemFacetCounts(db, inSql)
+      : new Map<number, number>();
+  const match = inSql;
+  const hitsOf: HitsOf = rows
+    ? batchedHits(db, catalog, index, rows)
+    : match
+      ? (request) => itemHits(db, catalog, match, request)
+      : null;
   const [vehicles, accessories, parts] = await Promise.all([
-    vehicleGroup(db, params, resolved, filters),
-    itemGroup(db, catalog, 'store', match, counts, params.pageAccessories, filters),
-    itemGroup(db, catalog, 'parts', match, counts, params.pageParts, filters),
+    vehicleGroup(db, params, resolved, filters, stock ? stock(params.holdingId) : null),
+    itemGroup(db, catalog, 'store', hitsOf, counts, params.pageAccessories, filters),
+    itemGroup(db, catalog, 'parts', hitsOf, counts, params.pageParts, filters),
   ]);
   return { vehicles, accessories, parts, corrected: resolved.corrected };
+}
+
+// The pages of both item groups from one statement: the groups ask in the same tick, and the rows
+// of all their ids are read once.
+function batchedHits(db: Db, catalog: StoreCatalog, index: StoreIndex, rows: Int32Array): HitsOf {
+  let asked: { ids: number[] }[] | null = null;
+  let read: Promise<SearchItemHit[][]> | null = null;
+  return (request) => {
+    const ids = hitIds(index, rows, request);
+    if (!asked) {
+      const batch: { ids: number[] }[] = [];
+      asked = batch;
+      read = Promise.resolve().then(async () => {
+        asked = null;
+        const all = await hitsByIds(
+          db,
+          catalog,
+          batch.flatMap((b) => b.ids),
+        );
+        const byId = new Map(all.map((hit) => [hit.id, hit]));
+        return batch.map((b) => b.ids.flatMap((id) => byId.get(id) ?? []));
+      });
+    }
+    const at = asked.push({ ids }) - 1;
+    return read!.then((pages) => pages[at]!);
+  };
 }

@@ -1,7 +1,8 @@
-import type { HoldingId, SearchFacet, SearchVehicleHit } from '@dealer/contract';
+import type { HoldingId, SearchFacet, SearchVehicleHit, VehicleCard } from '@dealer/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
-import { onSaleSql } from '../catalog/on-sale.ts';
+import { isOnSale, onSaleSql } from '../catalog/on-sale.ts';
+import type { HoldingIndex } from '../catalog/stock-index/index.ts';
 import { selectRows } from './sql.ts';
 
 // The makes and models a query named; models win when both fit ("bmw x5" is the X5, not every BMW).
@@ -88,5 +89,74 @@ export async function vehicleHits(
     year: row.year,
     mileage: row.mileage,
     city: row.city,
+  }));
+}
+
+// The same rules over the in-memory stock index (decision 0071): the vehicles a match names, on sale.
+function rowsOf(index: HoldingIndex, match: VehicleMatch): number[] {
+  const ofMarks = match.models.filter((ref) => match.marks.includes(ref.split('/')[0] ?? ''));
+  const models = new Set(match.marks.length > 0 ? ofMarks : match.models);
+  const marks = new Set(match.marks);
+  if (models.size === 0 && marks.size === 0) return [];
+  const test =
+    models.size > 0
+      ? (card: VehicleCard) => models.has(`${card.mark.code}/${card.model.code}`)
+      : (card: VehicleCard) => marks.has(card.mark.code);
+  const rows: number[] = [];
+  index.cards.forEach((card, p) => {
+    if (isOnSale(card.status) && test(card)) rows.push(p);
+  });
+  return rows;
+}
+
+const facetValue = (card: VehicleCard) => `${card.mark.name} ${card.model.name}`;
+// The database's order of text under the C collation both engines use: code points.
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export function vehicleFacetsIn(index: HoldingIndex, match: VehicleMatch): SearchFacet[] {
+  const counts = new Map<string, number>();
+  for (const p of rowsOf(index, match)) {
+    const value = facetValue(index.cards[p]!);
+    counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || byText(a.value, b.value));
+}
+
+export function vehicleHitsIn(
+  index: HoldingIndex,
+  match: VehicleMatch,
+  page: { offset: number; limit: number; values: string[] | null; city?: string | undefined },
+): SearchVehicleHit[] {
+  const values = page.values ? new Set(page.values) : null;
+  const cards = rowsOf(index, match)
+    .map((p) => index.cards[p]!)
+    .filter((card) => !values || values.has(facetValue(card)));
+  const home = (card: VehicleCard) => (page.city !== undefined && card.city === page.city ? 0 : 1);
+  cards.sort(
+    (a, b) =>
+      home(a) - home(b) ||
+      byText(facetValue(a), facetValue(b)) ||
+      a.disprice - b.disprice ||
+      a.id - b.id,
+  );
+  return cards.slice(page.offset, page.offset + page.limit).map((card) => ({
+    id: card.id,
+    mark: card.mark.name,
+    model: card.model.name,
+    modification: card.modification,
+    disprice: card.disprice,
+    preview: card.preview ? { source: card.preview } : null,
+    filters: {
+      car_type_code: card.category,
+      mark_code: card.mark.code,
+      model_code: card.model.code,
+    },
+    Meta: { id: `vehicle-${card.id}` },
+    condition: card.condition,
+    year: card.year,
+    mileage: card.mileage,
+    city: card.city,
   }));
 }

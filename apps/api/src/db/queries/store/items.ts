@@ -109,6 +109,17 @@ export async function countItems(db: Db, where: SQL): Promise<number> {
 
 export type ListPage = { sort: StoreSort; page: number; perPage: number };
 
+// No filter narrows the list (a city alone only says where stock counts).
+export function isUnfiltered(filter: StoreFilterParams): boolean {
+  return (
+    !filter.brand &&
+    filter.priceFrom === undefined &&
+    filter.priceTo === undefined &&
+    !filter.discount &&
+    !filter.inStock
+  );
+}
+
 // One page of a category (or a whole section) and the number of items under the filters.
 export async function listItems(
   db: Db,
@@ -118,12 +129,7 @@ export async function listItems(
   paging: ListPage,
 ): Promise<{ items: StoreItemCard[]; total: number }> {
   const where = itemConditions(catalog, scope, filter);
-  const unfiltered =
-    !filter.brand &&
-    filter.priceFrom === undefined &&
-    filter.priceTo === undefined &&
-    !filter.discount &&
-    !filter.inStock;
+  const unfiltered = isUnfiltered(filter);
   // Without filters the cached per-category counts answer, sparing a count over the section.
   const total = unfiltered
     ? (scope.node?.count ?? catalog.roots[scope.kind].reduce((sum, root) => sum + root.count, 0))

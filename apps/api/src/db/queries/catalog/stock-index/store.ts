@@ -57,7 +57,8 @@ export function createCatalogStore(db: Db, checkEveryMs = 2000): CatalogStore {
   };
 
   const index = async (): Promise<CatalogIndex> => {
-    if (!current) return load();
+    // An empty stock is never kept (like the store's indexes), so a fresh seed shows at once.
+    if (!current || current.holdings.size === 0) return load();
     if (!checking && Date.now() - checkedAt >= checkEveryMs) void refreshIfMoved(current);
     return current;
   };
