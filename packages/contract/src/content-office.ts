@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageMetaSchema } from './catalog.ts';
 import { holdingIdQuery } from './common.ts';
+import { publicationSchema } from './content.ts';
 import { idSchema, text } from './identity-common.ts';
 import { pageParam, perPageParam } from './paging.ts';
 
@@ -125,6 +126,9 @@ export const officePublicationSchema = officePublicationCardSchema
     startsAt: z.string().nullable(),
     endsAt: z.string().nullable(),
     videoUrl: z.string().nullable(),
+    preview: publicationSchema.meta({
+      description: 'Запись как её покажет страница посетителю (предпросмотр)',
+    }),
   })
   .meta({ id: 'OfficePublication' });
 export type OfficePublication = z.infer<typeof officePublicationSchema>;
@@ -156,6 +160,7 @@ export const officeInfoPageListSchema = z
     items: z.array(officeInfoPageSchema.pick({ code: true, title: true, updatedAt: true })),
   })
   .meta({ id: 'OfficeInfoPageList' });
+export type OfficeInfoPageList = z.infer<typeof officeInfoPageListSchema>;
 
 export const contentImageUploadSchema = z
   .object({ file: z.string().meta({ format: 'binary', description: 'JPG или PNG, до 10 МБ' }) })

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { blocksHtml } from '../../../content/rich-text.ts';
 import type { Db } from '../../client.ts';
 import { staticPages, type ContentBlock } from '../../schema/index.ts';
 import { writeAudit } from '../audit.ts';
@@ -28,7 +29,7 @@ export async function officePages(db: Db, holdingId: number, codes: readonly str
 }
 
 const audited = (row: PageRow | null) =>
-  row && { title: row.title, description: row.description, blocks: row.blocks };
+  row && { title: row.title, description: row.description, body: blocksHtml(row.blocks) };
 
 export async function writeInfoPage(
   db: Db,

@@ -5,6 +5,7 @@ import type {
   PublicationState,
 } from '@dealer/contract';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { blocksHtml } from '../../../content/rich-text.ts';
 import type { Db } from '../../client.ts';
 import { publications, type ContentBlock } from '../../schema/index.ts';
 import { writeAudit } from '../audit.ts';
@@ -45,6 +46,23 @@ export function officePublication(
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
     videoUrl: row.videoUrl,
+    preview: {
+      id: row.id,
+      slug: row.slug,
+      kind: row.kind,
+      title: row.title,
+      announce: row.announce,
+      image: row.image,
+      publishedAt: row.publishedAt.toISOString(),
+      startsAt: row.startsAt?.toISOString() ?? null,
+      endsAt: row.endsAt?.toISOString() ?? null,
+      brand: null,
+      mediaType: row.mediaType,
+      tags: row.tags,
+      blocks: row.blocks,
+      videoUrl: row.videoUrl,
+      dealer: null,
+    },
   };
 }
 
@@ -120,7 +138,7 @@ function audited(row: PublicationRow): Record<string, unknown> {
     slug: row.slug,
     title: row.title,
     announce: row.announce,
-    blocks: row.blocks,
+    body: blocksHtml(row.blocks),
     image: row.image,
     isPublished: row.isPublished,
     publishedAt: row.publishedAt.toISOString(),
