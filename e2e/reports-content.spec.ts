@@ -4,6 +4,7 @@ import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { freePort, waitForUrl } from './shell-overlays-support.ts';
+import { seriousIssues } from './support/axe.ts';
 import { diagonal, PORT, siteUrl } from './support/site.ts';
 import { API_ORIGIN, staffSignIn, staffToken } from './support/staff.ts';
 
@@ -92,6 +93,7 @@ for (const holding of [1, 2] as const)
         await page.getByLabel('Анонс').fill('Короткий анонс новости');
         const text = page.getByRole('textbox', { name: 'Текст' });
         await text.click();
+        expect(await seriousIssues(page)).toEqual([]);
         await text.pressSequentially('Первый абзац новости.');
         const picture = await sharp({
           create: { width: 2400, height: 1200, channels: 3, background: '#2a6fb0' },
@@ -119,7 +121,7 @@ for (const holding of [1, 2] as const)
         const src = /\/api\/v1\/images\/uploads\/[0-9a-f]{32}\.webp/.exec(
           (await fetchPage(ports[0]!, holding, `/news/${slug}/`)).html,
         )![0];
-        const served = await request.get(siteUrl(holding, src));
+        const served = await request.get(`${API_ORIGIN}${src.replace(/^\/api/, '')}`);
         expect(served.headers()['content-type']).toBe('image/webp');
         expect((await sharp(await served.body()).metadata()).width).toBe(1600);
 

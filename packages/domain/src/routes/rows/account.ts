@@ -141,7 +141,7 @@ export const REPORT_ROWS = [
   }),
   page('reports-content-page', '/reports/content/pages/:code', {
     ...reports,
-    params: { code: (v: string) => /^[a-z][a-z-]{1,40}$/.test(v) },
+    params: { code: (v: string) => /^[a-z0-9][a-z0-9-]{1,40}$/.test(v) },
     module: 'routes/reports/content-page.tsx',
   }),
   page('reports-report', '/reports/:report', {
