@@ -22,7 +22,7 @@ const HOSTS = { 1: 'localhost', 2: 'h2.localhost' } as const;
 
 /** A page of one web process as a visitor of the holding gets it: status and HTML. */
 function fetchPage(port: number, holding: 1 | 2, path: string) {
-  return new Promise<{ status: number; html: string }>((resolve, reject) => {
+  return new Promise<{ status: number; html: string; kept: string }>((resolve, reject) => {
     get(
       {
         host: '127.0.0.1',
@@ -38,7 +38,13 @@ function fetchPage(port: number, holding: 1 | 2, path: string) {
         let html = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (html += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, html }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            html,
+            kept: String(res.headers['x-page-cache'] ?? 'rendered'),
+          }),
+        );
       },
     ).on('error', reject);
   });
@@ -91,10 +97,11 @@ for (const holding of [1, 2] as const)
         const title = `Новость e2e ${run()}`;
         await page.getByLabel('Заголовок').fill(title);
         await page.getByLabel('Анонс').fill('Короткий анонс новости');
-        const text = page.getByRole('textbox', { name: 'Текст' });
-        await text.click();
+        // The editor loads when its textarea is first focused, and takes it over.
+        await page.getByRole('textbox', { name: 'Текст' }).focus();
+        await expect(page.getByRole('toolbar', { name: 'Оформление текста' })).toBeVisible();
         expect(await seriousIssues(page)).toEqual([]);
-        await text.pressSequentially('Первый абзац новости.');
+        await page.keyboard.type('Первый абзац новости.');
         const picture = await sharp({
           create: { width: 2400, height: 1200, channels: 3, background: '#2a6fb0' },
         })
@@ -144,9 +151,13 @@ for (const holding of [1, 2] as const)
         await page.getByRole('button', { name: 'Снять с публикации' }).click();
         await expect(page.getByRole('status')).toHaveText('Снято с публикации');
         for (const port of ports) {
+          // The status with the page cache's word for it (HIT, STALE, STALE-IF-ERROR) when it fails.
           await expect
-            .poll(async () => (await fetchPage(port, holding, `/news/${slug}/`)).status, SECONDS_10)
-            .toBe(404);
+            .poll(async () => {
+              const answer = await fetchPage(port, holding, `/news/${slug}/`);
+              return `${answer.status} ${answer.kept}`;
+            }, SECONDS_10)
+            .toMatch(/^404 /);
           expect((await fetchPage(port, holding, '/news/')).html).not.toContain(edited);
         }
 

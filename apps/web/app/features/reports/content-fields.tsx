@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ContentFormState } from './content-types.ts';
 import styles from './reports.module.css';
 import own from './content.module.css';
@@ -97,12 +97,15 @@ export function PictureField({ name, label, result, hint }: FieldProps) {
   );
 }
 
-/** The text: a textarea of HTML that the editor replaces once its code has loaded. */
+/**
+ * The text: a textarea of HTML that posts as it is; the editor's code loads when the textarea is
+ * first focused (decision 0037's waking on first touch), so a page that only lists or reads never
+ * loads it, and the editor takes over with what was typed.
+ */
 export function RichTextField({ name, label, result, initial = '' }: FieldProps) {
   const { error, kept, described } = messages(name, result);
   const [html, setHtml] = useState(kept ?? initial);
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
   const textarea = (
     <textarea
       id={name}
@@ -113,6 +116,10 @@ export function RichTextField({ name, label, result, initial = '' }: FieldProps)
       className={styles.textarea}
       aria-invalid={error ? true : undefined}
       aria-describedby={described}
+      onFocus={(event) => {
+        setHtml(event.currentTarget.value);
+        setEnhanced(true);
+      }}
     />
   );
   return (

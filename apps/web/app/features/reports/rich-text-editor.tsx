@@ -65,6 +65,8 @@ export default function RichTextEditor({
     ],
     content: html,
     immediatelyRender: false,
+    // It takes over a textarea the staff member has just focused.
+    autofocus: 'end',
     editorProps: {
       attributes: {
         role: 'textbox',
