@@ -210,6 +210,23 @@ export const PAGES: readonly BenchPage[] = [
     kind: 'form',
     signedIn: 'staff',
   },
+  // Content editors (decision 0068): the list (the office bar's sign-out form, like every
+  // back-office page) and a form; the editor loads on the text's first focus.
+  {
+    name: 'reports content /reports/content/, holding 1',
+    holding: 1,
+    path: '/reports/content/',
+    kind: 'form',
+    signedIn: 'staff',
+  },
+  {
+    name: 'reports content form /reports/content/news/new/, holding 1',
+    holding: 1,
+    path: '/reports/content/news/new/',
+    kind: 'form',
+    notLoaded: ['rich-text-editor'],
+    signedIn: 'staff',
+  },
   {
     name: 'short link /slgen/, holding 1',
     holding: 1,

@@ -1,7 +1,7 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { seriousIssues } from './support/axe.ts';
 import { diagonal, HTTP_ONLY, siteUrl } from './support/site.ts';
-import { API_ORIGIN, staffToken } from './support/staff.ts';
+import { API_ORIGIN, staffSignIn, staffToken } from './support/staff.ts';
 
 // The staff back office (issue 30): a manager of one dealership works a lead from the search box
 // to its close and the CSV, a visitor's file reaches that dealership's staff and nobody else, the
@@ -51,20 +51,7 @@ async function dealerCode(request: APIRequestContext, holding: 1 | 2, name: stri
   return list.dealer.find((d) => d.name === name || d.nameRu === name)!.code;
 }
 
-async function signIn(page: Page, holding: 1 | 2, who: { login: string; password: string }) {
-  await page
-    .context()
-    .addCookies([
-      { name: 'siteCityCode', value: holding === 1 ? 'msk' : 'spb', url: siteUrl(holding, '/') },
-    ]);
-  await page.goto(siteUrl(holding, '/reports/auth/'));
-  await page.getByLabel('Логин').fill(who.login);
-  await page.getByLabel('Пароль').fill(who.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible({
-    timeout: 25_000,
-  });
-}
+const signIn = staffSignIn;
 
 for (const holding of [1, 2] as const)
   test(

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { siteUrl } from './site.ts';
 
 export const API_ORIGIN =
   process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`;
@@ -21,4 +22,32 @@ export async function staffToken(
   });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { token: string }).token;
+}
+
+/** Fills the staff sign-in form as a visitor of the holding (its city chosen); `Войти` pressed. */
+export async function submitStaffSignIn(
+  page: Page,
+  holding: 1 | 2,
+  who: { login: string; password: string },
+): Promise<void> {
+  const city = holding === 1 ? 'msk' : 'spb';
+  await page
+    .context()
+    .addCookies([{ name: 'siteCityCode', value: city, url: siteUrl(holding, '/') }]);
+  await page.goto(siteUrl(holding, '/reports/auth/'));
+  await page.getByLabel('Логин').fill(who.login);
+  await page.getByLabel('Пароль').fill(who.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/** Signs a staff member in through the page and waits for the lead desk. */
+export async function staffSignIn(
+  page: Page,
+  holding: 1 | 2,
+  who: { login: string; password: string },
+): Promise<void> {
+  await submitStaffSignIn(page, holding, who);
+  await expect(page.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible({
+    timeout: 25_000,
+  });
 }

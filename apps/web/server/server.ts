@@ -24,6 +24,7 @@ import { formBodyOf, pagePathOf, requestWithBody, sendRefusal } from './form-bod
 // Which pages' forms carry a file (a plain module of the service feature, read at start-up).
 import { takesFile } from '../app/features/service/service-forms.ts';
 import { mayPostFeed, takesFeed } from '../app/features/reports/import-path.ts';
+import { takesPicture } from '../app/features/reports/content-path.ts';
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
 const build = (await import(buildDir + 'server/index.js')) as ServerBuild;
@@ -117,6 +118,14 @@ async function render(request: Request): Promise<Response> {
 const pageCache = new PageCache(env.pageCacheEntries);
 // An import or a sale moves the stock: kept listing and card pages are rendered again (issue 32).
 const watchStock = stockWatch(env.apiUrl, env.apiTimeoutMs, () => pageCache.expireAll());
+// Staff publish, change or unpublish content, or a scheduled item comes due (decision 0068).
+const watchContent = stockWatch(
+  env.apiUrl,
+  env.apiTimeoutMs,
+  () => pageCache.expireAll(),
+  2000,
+  '/v1/content/signature',
+);
 
 const servePage = createPageServer({
   render,
@@ -161,15 +170,19 @@ const server = createServer(async (req, res) => {
         url,
       );
     if (serveStatic(files, req, res, url.pathname)) return;
-    // The stock feeds page passes its feed on unread: a stranger's post is refused before reading.
+    // The stock feeds and content pages pass their files on unread: a stranger's post is refused first.
     if (
       req.method === 'POST' &&
-      takesFeed(pagePathOf(url.pathname)) &&
+      (takesFeed(pagePathOf(url.pathname)) || takesPicture(pagePathOf(url.pathname))) &&
       !mayPostFeed(req.headers.cookie)
     )
       return sendRefusal(req, res, { status: 403, message: FORM_BODY_MESSAGES.staffOnly });
     // An action's body is a form within its limit before React Router sees it (form-body.ts).
-    const form = await formBodyOf(req, url.pathname, (path) => takesFile(path) || takesFeed(path));
+    const form = await formBodyOf(
+      req,
+      url.pathname,
+      (path) => takesFile(path) || takesFeed(path) || takesPicture(path),
+    );
     if (form.kind === 'refused') return sendRefusal(req, res, form);
     if (form.kind === 'gone') return void res.destroy();
     const body = form.kind === 'read' ? form.body : undefined;
@@ -180,6 +193,7 @@ const server = createServer(async (req, res) => {
         await render(body ? requestWithBody(req, res, body) : createRequest(req, res)),
       );
     watchStock();
+    watchContent();
     await servePage(req, res, url, body);
   } catch (error) {
     console.error('Request failed', error);

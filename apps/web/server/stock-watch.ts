@@ -1,14 +1,17 @@
 /**
- * Watches the API's stock version (GET /v1/catalog/signature), asked at most once per interval and
- * only while pages are asked for: when it moves (an import, a sale), `onMove` runs, and the page
- * cache renders its pages again, so a listing shows the new stock within seconds, not after its
- * s-maxage. A failed ask changes nothing; the next request asks again.
+ * Watches a version the API answers (the stock's GET /v1/catalog/signature by default; the
+ * content's /v1/content/signature, decision 0068), asked at most once per interval and only while
+ * pages are asked for: when it moves (an import, a sale, a news item published), `onMove` runs,
+ * and the page cache renders its pages again, so a page shows the change within seconds, not after
+ * its s-maxage. The version lives in the database, so every web process sees the same move. A
+ * failed ask changes nothing; the next request asks again.
  */
 export function stockWatch(
   apiUrl: string,
   timeoutMs: number,
   onMove: () => void,
   intervalMs = 2000,
+  path = '/v1/catalog/signature',
 ): () => void {
   let known: string | null = null;
   let askedAt = 0;
@@ -16,7 +19,7 @@ export function stockWatch(
   const ask = async () => {
     asking = true;
     try {
-      const response = await fetch(new URL('/v1/catalog/signature', apiUrl), {
+      const response = await fetch(new URL(path, apiUrl), {
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) return void (await response.body?.cancel());

@@ -10,6 +10,7 @@ export * from './reviews.ts';
 export * from './review-moderation.ts';
 export * from './brands.ts';
 export * from './content.ts';
+export * from './content-office.ts';
 export * from './codes.ts';
 export * from './paging.ts';
 export * from './sitemap.ts';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountEndpoints } from './endpoints/account.ts';
 import { catalogEndpoints } from './endpoints/catalog.ts';
 import { contentEndpoints } from './endpoints/content.ts';
+import { contentOfficeEndpoints } from './endpoints/content-office.ts';
 import { identityEndpoints } from './endpoints/identity.ts';
 import { moderationEndpoints } from './endpoints/moderation.ts';
 import { personalEndpoints } from './endpoints/personal.ts';
@@ -20,6 +21,7 @@ export type { EndpointKey, EndpointSchemas, Method } from './endpoints/types.ts'
 export const endpoints = {
   ...catalogEndpoints,
   ...contentEndpoints,
+  ...contentOfficeEndpoints,
   ...identityEndpoints,
   ...moderationEndpoints,
   ...personalEndpoints,

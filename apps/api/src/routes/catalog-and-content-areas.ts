@@ -6,6 +6,7 @@ import blog from './blog/index.ts';
 import brands from './brands/index.ts';
 import catalog from './catalog/index.ts';
 import codes from './codes/index.ts';
+import content from './content/index.ts';
 import core from './core/index.ts';
 import dealers from './dealers/index.ts';
 import faq from './faq/index.ts';
@@ -33,6 +34,7 @@ const catalogueAreas: FastifyPluginAsync = async (fastify) => {
   await fastify.register(blog, { prefix: '/blog' });
   await fastify.register(actions, { prefix: '/actions' });
   await fastify.register(media, { prefix: '/media' });
+  await fastify.register(content, { prefix: '/content' });
   await fastify.register(faq, { prefix: '/faq' });
   await fastify.register(awards, { prefix: '/awards' });
   await fastify.register(seo, { prefix: '/seo' });

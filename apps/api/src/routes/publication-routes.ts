@@ -24,7 +24,14 @@ export function publicationRoutes(kind: PublicationKind, words: Words): FastifyP
         const { holdingId, page, perPage, brand, active, lang } = request.query;
         const list = await listPublications(
           fastify.db,
-          { holdingId, kind, brand, lang, activeAt: active ? new Date() : undefined },
+          {
+            holdingId,
+            kind,
+            brand,
+            lang,
+            activeAt: active ? new Date() : undefined,
+            now: fastify.services.clock(),
+          },
           page,
           perPage,
         );

@@ -35,6 +35,8 @@ const SAMPLE: Readonly<Record<string, string>> = {
   lead: '1234',
   fileId: '0123456789abcdef0123456789abcdef',
   file: 'pages-1.xml',
+  kind: 'news',
+  item: '42',
 };
 
 const sampleParams = (row: RouteRow): Record<string, string> =>

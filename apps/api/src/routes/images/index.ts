@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { errorCode } from '@dealer/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import { avatarSvg, brandSvg, coverSvg } from './svg/badges.ts';
 import { panoramaSvg, vehicleSvg } from './svg/vehicle-svg.ts';
 import { errorResponses } from '../error-responses.ts';
+import { PICTURE_NAME, pictureKey } from '../../content/pictures.ts';
 
 const id = z.coerce
   .number({ error: 'Номер: целое число' })
@@ -33,6 +35,13 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
     .header('content-type', 'image/svg+xml; charset=utf-8')
     .header('cache-control', 'public, max-age=31536000, immutable')
     .send(svg);
+}
+
+function sendPicture(reply: FastifyReply, body: Readable): FastifyReply {
+  return reply
+    .header('content-type', 'image/webp')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .send(body);
 }
 
 // DESIGN 4: demo pictures are SVGs drawn from the data (body type, colour, names), not stored files.
@@ -85,6 +94,26 @@ const images: FastifyPluginAsyncZod = async (fastify) => {
         reply,
         panoramaSvg(await lookOf(request.params.id), Number.parseInt(request.params.file, 10)),
       ),
+  );
+
+  // Pictures staff uploaded (decision 0068): WebP from the file store, never changed once written.
+  fastify.get(
+    '/uploads/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Картинка, загруженная сотрудником (WebP)',
+        operationId: 'getUploadedImage',
+        params: z.object({ file: z.string().regex(PICTURE_NAME, 'Имя файла: код и .webp') }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const id = PICTURE_NAME.exec(request.params.file)?.[1] ?? '';
+      const stream = await fastify.services.files.get(pictureKey(id));
+      if (!stream) throw missing();
+      return sendPicture(reply, stream);
+    },
   );
 
   fastify.get(

@@ -1,30 +1,17 @@
 import { LEAD_FILE_MAX_BYTES, LEAD_FILE_MESSAGES } from '@dealer/domain';
 import type { ApiClient } from '../../shared/api/client.server.ts';
+import { FormTooLarge, readFormWithin } from '../../shared/api/read-form.server.ts';
 import { leadFailureOf, type LeadFailure } from './api-errors.ts';
 import { FILE_FIELD } from './file-check.ts';
 
 // A posted form is read whole before the action looks at it: one file and a few short fields.
 const FORM_MAX_BYTES = LEAD_FILE_MAX_BYTES + 256 * 1024;
 
-export class FormTooLarge extends Error {
-  constructor() {
-    super(LEAD_FILE_MESSAGES.tooLarge);
-  }
-}
+export { FormTooLarge };
 
 /** The posted form, refused (FormTooLarge) past the size one file and the fields may take. */
-export async function readLeadForm(request: Request): Promise<FormData> {
-  if (Number(request.headers.get('content-length') ?? 0) > FORM_MAX_BYTES) throw new FormTooLarge();
-  if (!request.body) return request.formData();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let size = 0;
-  for await (const chunk of request.body as AsyncIterable<Uint8Array<ArrayBuffer>>) {
-    size += chunk.byteLength;
-    if (size > FORM_MAX_BYTES) throw new FormTooLarge();
-    chunks.push(chunk);
-  }
-  const type = request.headers.get('content-type') ?? '';
-  return new Response(new Blob(chunks), { headers: { 'content-type': type } }).formData();
+export function readLeadForm(request: Request): Promise<FormData> {
+  return readFormWithin(request, FORM_MAX_BYTES, LEAD_FILE_MESSAGES.tooLarge);
 }
 
 /**

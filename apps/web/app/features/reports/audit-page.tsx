@@ -13,6 +13,11 @@ const ENTITY_LABEL: Record<string, string> = {
   booking: 'Запись на сервис',
   reception: 'Расписание приёма',
   staff: 'Сотрудник',
+  news: 'Новость',
+  actions: 'Акция',
+  blog: 'Запись блога',
+  media: 'Медиа',
+  page: 'Страница',
 };
 
 const ACTION_LABEL: Record<string, string> = {
@@ -25,6 +30,7 @@ const ACTION_LABEL: Record<string, string> = {
   enable: 'доступ открыт',
   cancel: 'отменена',
   move: 'перенесена',
+  unpublish: 'снята с публикации',
 };
 
 const KEY_LABEL: Record<string, string> = {
@@ -47,6 +53,17 @@ const KEY_LABEL: Record<string, string> = {
   closesAt: 'закрывается',
   slotMinutes: 'слот, мин',
   capacity: 'машин в слоте',
+  title: 'заголовок',
+  slug: 'адрес',
+  announce: 'анонс',
+  body: 'текст',
+  image: 'картинка',
+  isPublished: 'опубликовано',
+  publishedAt: 'публикация с',
+  startsAt: 'начало',
+  endsAt: 'окончание',
+  videoUrl: 'видео',
+  description: 'описание',
 };
 
 function shown(key: string, value: unknown): string {

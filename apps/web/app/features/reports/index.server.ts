@@ -9,3 +9,11 @@ export { loadStaff, staffAction } from './staff.server.ts';
 export { loadAudit } from './audit.server.ts';
 export { bookingAction, loadBookings } from './bookings.server.ts';
 export { importAction, loadImports } from './import.server.ts';
+export {
+  contentItemAction,
+  infoPageAction,
+  loadContentItem,
+  loadContentList,
+  loadContentPreview,
+  loadInfoPage,
+} from './content.server.ts';

@@ -8,3 +8,5 @@ export { StaffPage } from './staff-page.tsx';
 export { AuditPage } from './audit-page.tsx';
 export { BookingsPage } from './bookings-page.tsx';
 export { ImportPage } from './import-page.tsx';
+export { ContentListPage } from './content-list-page.tsx';
+export { InfoPageFormPage, PublicationFormPage } from './content-form-page.tsx';

@@ -13,6 +13,7 @@ export const OFFICE_SECTIONS: readonly { to: string; label: string; admin?: true
   { to: '/reports/bookings/', label: 'Записи' },
   { to: '/reports/reviews/', label: 'Отзывы' },
   { to: '/reports/import/', label: 'Наличие' },
+  { to: '/reports/content/', label: 'Контент' },
   { to: '/reports/staff/', label: 'Сотрудники', admin: true },
   { to: '/reports/audit/', label: 'Журнал', admin: true },
 ];

@@ -101,8 +101,11 @@ export const REPORT_SECTIONS = [
   'staff',
   'audit',
   'import',
+  'content',
 ] as const;
 const isSection = (v: string) => (REPORT_SECTIONS as readonly string[]).includes(v);
+const isContentKind = (v: string) => /^(news|actions|blog|media)$/.test(v);
+const isRecordId = (v: string) => /^[1-9]\d{0,8}$/.test(v);
 
 /** Staff reports (SPEC 2.1, 6: layout and guard exist; DESIGN 5: staff log in to /reports). */
 export const REPORT_ROWS = [
@@ -124,6 +127,23 @@ export const REPORT_ROWS = [
   page('reports-audit', '/reports/audit', { ...reports, module: 'routes/reports/audit.tsx' }),
   // Stock feeds (issue 32): upload a dealer's feed, read its report, set its scheduled address.
   page('reports-import', '/reports/import', { ...reports, module: 'routes/reports/import.tsx' }),
+  // Content editors (decision 0068): the lists, an item (new or by number), its preview, a page.
+  page('reports-content', '/reports/content', { ...reports, module: 'routes/reports/content.tsx' }),
+  page('reports-content-item', '/reports/content/:kind/:item', {
+    ...reports,
+    params: { kind: isContentKind, item: (v: string) => v === 'new' || isRecordId(v) },
+    module: 'routes/reports/content-item.tsx',
+  }),
+  page('reports-content-preview', '/reports/content/:kind/:item/preview', {
+    ...reports,
+    params: { kind: isContentKind, item: isRecordId },
+    module: 'routes/reports/content-preview.tsx',
+  }),
+  page('reports-content-page', '/reports/content/pages/:code', {
+    ...reports,
+    params: { code: (v: string) => /^[a-z0-9][a-z0-9-]{1,40}$/.test(v) },
+    module: 'routes/reports/content-page.tsx',
+  }),
   page('reports-report', '/reports/:report', {
     ...reports,
     params: { report: (v: string) => !isSection(v) },

@@ -11,6 +11,8 @@ export type PublicationFilter = {
   mediaType?: 'video' | 'gallery' | undefined;
   /** Russian unless asked otherwise. */
   lang?: 'ru' | 'en' | undefined;
+  /** Items scheduled later than this are not shown yet (decision 0068). */
+  now?: Date | undefined;
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -20,6 +22,7 @@ function whereOf(filter: PublicationFilter): SQL | undefined {
     eq(publications.kind, filter.kind),
     eq(publications.lang, filter.lang ?? 'ru'),
     eq(publications.isPublished, true),
+    lte(publications.publishedAt, filter.now ?? new Date()),
     or(isNull(publications.holdingId), eq(publications.holdingId, filter.holdingId)),
     filter.brand ? eq(brands.code, filter.brand) : undefined,
     filter.mediaType ? eq(publications.mediaType, filter.mediaType) : undefined,

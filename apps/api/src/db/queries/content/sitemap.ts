@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import {
   brands,
@@ -38,6 +38,7 @@ export async function sitemapSources(db: Db, holdingId: number) {
       .where(
         and(
           eq(publications.isPublished, true),
+          lte(publications.publishedAt, new Date()),
           or(isNull(publications.holdingId), eq(publications.holdingId, holdingId)),
         ),
       )

@@ -1,0 +1,175 @@
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { freePort, waitForUrl } from './shell-overlays-support.ts';
+import { seriousIssues } from './support/axe.ts';
+import { diagonal, PORT, siteUrl } from './support/site.ts';
+import { API_ORIGIN, staffSignIn, staffToken } from './support/staff.ts';
+
+// The back office's content editors (issue 30 item 4, decision 0068): a staff member publishes a
+// news item with a picture, and it is on the public list and page of two web processes within
+// 10 seconds; then edits and unpublishes it, and the audit log shows each change.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 150_000 });
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const API = `${API_ORIGIN}/v1`;
+const SECONDS_10 = { timeout: 10_000, intervals: [250, 500, 1000] };
+const run = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const HOSTS = { 1: 'localhost', 2: 'h2.localhost' } as const;
+
+/** A page of one web process as a visitor of the holding gets it: status and HTML. */
+function fetchPage(port: number, holding: 1 | 2, path: string) {
+  return new Promise<{ status: number; html: string; kept: string }>((resolve, reject) => {
+    get(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        agent: false,
+        headers: {
+          host: `${HOSTS[holding]}:${port}`,
+          cookie: `siteCityCode=${holding === 1 ? 'msk' : 'spb'}`,
+        },
+      },
+      (res) => {
+        let html = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (html += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            html,
+            kept: String(res.headers['x-page-cache'] ?? 'rendered'),
+          }),
+        );
+      },
+    ).on('error', reject);
+  });
+}
+
+/** A second web process beside the e2e stack's, on a port of its own. */
+async function secondWeb(): Promise<{ port: number; stop: () => void }> {
+  const port = await freePort();
+  const web: ChildProcess = spawn(process.execPath, ['apps/web/server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, API_URL: API_ORIGIN, PORT: String(port), WEB_WORKERS: '1' },
+    stdio: 'ignore',
+  });
+  await waitForUrl(`http://localhost:${port}/favicon.svg`);
+  return { port, stop: () => web.kill('SIGTERM') };
+}
+
+/** An administrator of the holding made through the API, to sign in with on the page. */
+async function newAdmin(request: APIRequestContext, holding: 1 | 2) {
+  const admin = await staffToken(request, holding, `127.0.${holding}.68`);
+  const login = `e2e.content.${run()}`;
+  const password = `${login}-secret`;
+  const made = await request.post(`${API}/reports/staff?holdingId=${holding}`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { login, name: 'Редактор Контента', role: 'admin', password },
+  });
+  expect(made.status()).toBe(200);
+  return { login, password };
+}
+
+for (const holding of [1, 2] as const)
+  test(
+    `holding ${holding}: a news item published with a picture is on both web processes within 10 s, then edited, unpublished and in the log`,
+    diagonal(holding),
+    async ({ page, request }) => {
+      const who = await newAdmin(request, holding);
+      const second = await secondWeb();
+      try {
+        const ports = [Number(PORT), second.port];
+        // Both processes keep the news list as it was before.
+        for (const port of ports)
+          expect((await fetchPage(port, holding, '/news/')).status).toBe(200);
+
+        await staffSignIn(page, holding, who);
+        await page.getByRole('link', { name: 'Контент' }).click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Контент: новости' }),
+        ).toBeVisible();
+        await page.getByRole('link', { name: 'Добавить' }).click();
+        const title = `Новость e2e ${run()}`;
+        await page.getByLabel('Заголовок').fill(title);
+        await page.getByLabel('Анонс').fill('Короткий анонс новости');
+        // The editor loads when its textarea is first focused, and takes it over.
+        await page.getByRole('textbox', { name: 'Текст' }).focus();
+        await expect(page.getByRole('toolbar', { name: 'Оформление текста' })).toBeVisible();
+        expect(await seriousIssues(page)).toEqual([]);
+        await page.keyboard.type('Первый абзац новости.');
+        const picture = await sharp({
+          create: { width: 2400, height: 1200, channels: 3, background: '#2a6fb0' },
+        })
+          .png()
+          .toBuffer();
+        await page
+          .getByLabel('Обложка')
+          .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: picture });
+        await page.getByRole('button', { name: 'Сохранить' }).click();
+        await expect(page.getByRole('status')).toHaveText('Сохранено');
+        const slug = await page.getByLabel('Адрес страницы').inputValue();
+        expect(slug).toMatch(/^novost-e2e-/);
+
+        // On the public list and page of each web process within 10 seconds.
+        for (const port of ports) {
+          await expect
+            .poll(async () => (await fetchPage(port, holding, '/news/')).html, SECONDS_10)
+            .toContain(title);
+          const item = await fetchPage(port, holding, `/news/${slug}/`);
+          expect(item.html).toContain('Первый абзац новости.');
+          expect(item.html).toMatch(/\/api\/v1\/images\/uploads\/[0-9a-f]{32}\.webp/);
+        }
+        // The picture was made smaller on the server.
+        const src = /\/api\/v1\/images\/uploads\/[0-9a-f]{32}\.webp/.exec(
+          (await fetchPage(ports[0]!, holding, `/news/${slug}/`)).html,
+        )![0];
+        const served = await request.get(`${API_ORIGIN}${src.replace(/^\/api/, '')}`);
+        expect(served.headers()['content-type']).toBe('image/webp');
+        expect((await sharp(await served.body()).metadata()).width).toBe(1600);
+
+        // The preview draws it as the visitor's page does.
+        await page.getByRole('link', { name: 'Предпросмотр' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await page.goBack();
+
+        // An edit reaches both processes too.
+        const edited = `${title} (изменено)`;
+        await page.getByLabel('Заголовок').fill(edited);
+        await page.getByRole('button', { name: 'Сохранить' }).click();
+        await expect(page.getByRole('status')).toHaveText('Сохранено');
+        for (const port of ports)
+          await expect
+            .poll(async () => (await fetchPage(port, holding, `/news/${slug}/`)).html, SECONDS_10)
+            .toContain(edited);
+
+        // Unpublished: gone from both within 10 seconds.
+        await page.getByRole('button', { name: 'Снять с публикации' }).click();
+        await expect(page.getByRole('status')).toHaveText('Снято с публикации');
+        for (const port of ports) {
+          // The status with the page cache's word for it (HIT, STALE, STALE-IF-ERROR) when it fails.
+          await expect
+            .poll(async () => {
+              const answer = await fetchPage(port, holding, `/news/${slug}/`);
+              return `${answer.status} ${answer.kept}`;
+            }, SECONDS_10)
+            .toMatch(/^404 /);
+          expect((await fetchPage(port, holding, '/news/')).html).not.toContain(edited);
+        }
+
+        // The log names each change, newest first.
+        await page.goto(siteUrl(holding, '/reports/audit/?entity=news'));
+        const rows = page.getByRole('row').filter({ hasText: 'Редактор Контента' });
+        await expect(rows.nth(0)).toContainText('снята с публикации');
+        await expect(rows.nth(1)).toContainText('изменён');
+        await expect(rows.nth(1)).toContainText(`заголовок: ${edited}`);
+        await expect(rows.nth(2)).toContainText('создан');
+      } finally {
+        second.stop();
+      }
+    },
+  );
