@@ -133,9 +133,13 @@ for (const holding of [1, 2] as const)
         expect((await sharp(await served.body()).metadata()).width).toBe(1600);
 
         // The preview draws it as the visitor's page does.
+        // (The form's own heading names the item too: the preview is awaited by its address, and
+        // the way back leads to the item's form, never to the empty one it was made in.)
         await page.getByRole('link', { name: 'Предпросмотр' }).click();
+        await expect(page).toHaveURL(/\/preview\/$/);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
         await page.goBack();
+        await expect(page).toHaveURL(/\/reports\/content\/news\/\d+\/(\?saved=1)?$/);
 
         // An edit reaches both processes too.
         const edited = `${title} (изменено)`;
