@@ -2,6 +2,7 @@ import { createPersistedStore, openPanel, useStore } from '../../shared/stores/i
 import { Button } from '../../shared/ui/button.tsx';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import { Layer } from '../../shared/ui/layers.tsx';
+import { promptInstall } from '../../shared/site/install-prompt.ts';
 import type { InstallBrowser } from './install-target.ts';
 import styles from './install.module.css';
 
@@ -12,15 +13,27 @@ const dismissedStore = createPersistedStore<boolean>({
   parse: (raw) => JSON.parse(raw) === true,
 });
 
-/** SPEC 2.11, 2.16: on iPhone and iPad, «Установите веб-приложение на смартфон» (loaded only there). */
-export default function InstallBanner({ browser }: { browser: InstallBrowser }) {
+/** The browser's own install dialog (Android-class browsers): a dismissal is remembered. */
+async function installWithBrowser() {
+  if ((await promptInstall()) === 'dismissed') dismissedStore.set(true);
+}
+
+/**
+ * SPEC 2.11, 2.16: «Установите веб-приложение на смартфон» (loaded only where it is shown). On
+ * iPhone and iPad «Установить» opens the install steps for the browser; where the browser offers
+ * the install itself (`browser` null), its dialog.
+ */
+export default function InstallBanner({ browser }: { browser: InstallBrowser | null }) {
   const dismissed = useStore(dismissedStore);
   if (dismissed) return null;
   return (
     <Layer name="install-offer">
       <section className={styles.banner} aria-label="Веб-приложение">
         <p className={styles.bannerText}>Установите веб-приложение на смартфон</p>
-        <Button size="sm" onClick={() => openPanel('install', { browser })}>
+        <Button
+          size="sm"
+          onClick={() => (browser ? openPanel('install', { browser }) : void installWithBrowser())}
+        >
           Установить
         </Button>
         <button
