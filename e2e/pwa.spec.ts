@@ -51,7 +51,13 @@ for (const holding of [1, 2] as const) {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Нет соединения с интернетом' }),
       ).toBeVisible();
-      await expect(page.getByText(holdingDisplayName(holding)).first()).toBeVisible();
+      // The holding's logo comes from the worker's precache.
+      await expect(page.getByRole('img', { name: holdingDisplayName(holding) })).toBeVisible();
+      expect(
+        await page
+          .getByRole('img', { name: holdingDisplayName(holding) })
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0);
       const phone = holdingPhone(holding, 'msk');
       await expect(page.getByRole('link', { name: phone })).toHaveAttribute(
         'href',

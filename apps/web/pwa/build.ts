@@ -36,7 +36,8 @@ export async function buildServiceWorker(clientDir: string, workDir: string): Pr
     swDest: join(clientDir, 'sw.js'),
     globDirectory: clientDir,
     // The route manifest of every page (React Router writes the current page's part into it).
-    globPatterns: ['assets/**/*.{js,css}'],
+    // The holdings' logos and app icons too: the offline page and the installed app show them.
+    globPatterns: ['assets/**/*.{js,css}', 'logos/*.svg', 'icons/app/*.svg', 'favicon.svg'],
     globIgnores: ['assets/manifest-*.js'],
     // Hashed names change with their content: no revision needed.
     dontCacheBustURLsMatching: /-[\w-]{8}\.(js|css)$/,
