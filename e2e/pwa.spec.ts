@@ -25,6 +25,11 @@ function documentLoads(page: Page): () => number {
   page.on('load', () => (loads += 1));
   return () => loads;
 }
+/** The page's guard for chunks and its build poll run (2 s after load); the worker is blocked here. */
+const pwaStarted = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.serviceWorker !== undefined, null, {
+    timeout: 15_000,
+  });
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { e2eKept: true }));
 const pageKept = (page: Page) => page.evaluate(() => 'e2eKept' in window);
 
@@ -71,8 +76,13 @@ for (const holding of [1, 2] as const) {
 test.describe('a tab open across a release', () => {
   // The worker would answer the poll and the chunks itself: these ask the network (page.route).
   test.use({ serviceWorkers: 'block' });
-  // The page's clock stands still: the 10 s of the reload guard do not run out on a busy machine.
-  test.beforeEach(({ page }) => page.clock.setFixedTime(Date.now()));
+  // The page's Date.now stands still (its timers run): the 10 s of the reload guard do not run out
+  // on a busy machine.
+  test.beforeEach(({ page }) =>
+    page.addInitScript((now) => {
+      Date.now = () => now;
+    }, Date.now()),
+  );
 
   test(
     'a new build: the next navigation loads it as a document, once, and never loops',
@@ -87,7 +97,7 @@ test.describe('a tab open across a release', () => {
       const loads = documentLoads(page);
       await page.goto(siteUrl(1, '/news/'));
       await hydrated(page);
-      await expect.poll(() => polled).toBeGreaterThan(0);
+      await expect.poll(() => polled, { timeout: 15_000 }).toBeGreaterThan(0);
       await markPage(page);
 
       const logo = page.locator('header a[href="/"]').first();
@@ -99,7 +109,7 @@ test.describe('a tab open across a release', () => {
 
       // The new page still hears of a newer build (a stale answer): nothing reloads by itself, the
       // next page loads as a document once more, and a path reloaded within 10 s is not reloaded again.
-      await expect.poll(() => polled).toBeGreaterThan(1);
+      await expect.poll(() => polled, { timeout: 15_000 }).toBeGreaterThan(1);
       await page.waitForTimeout(1000);
       expect(loads()).toBe(2);
       await page.locator('header').getByRole('link', { name: 'Запись на сервис' }).first().click();
@@ -125,10 +135,10 @@ test.describe('a tab open across a release', () => {
       );
       const loads = documentLoads(page);
       await page.goto(siteUrl(1, '/'));
-      await hydrated(page);
+      await pwaStarted(page);
       await page.getByRole('button', { name: 'Поиск' }).first().click();
       await expect.poll(() => loads()).toBe(2);
-      await hydrated(page);
+      await pwaStarted(page);
 
       // Within 10 s the same failure leaves the page as it is.
       await markPage(page);

@@ -2,9 +2,10 @@ import { SERVICE_WORKER } from '@dealer/domain';
 import { createStore } from '../../shared/stores/index.ts';
 import { newBuildFound } from '../../shared/navigation/new-version.ts';
 import { mayReload } from '../../shared/navigation/reload-guard.ts';
+import { reloadOnChunkError } from './chunk-error.ts';
 
-// Loaded when the page is idle after hydration (pwa-start.tsx): the service worker's registration
-// and the poll for a new build (SPEC 4, 7, 8; decision 0067).
+// Loaded once the page has settled (pwa-start.tsx): the guard for chunks that fail to load, the
+// service worker's registration and the poll for a new build (SPEC 4, 7, 8; decision 0067).
 
 declare const __BUILD_ID__: string;
 
@@ -69,7 +70,7 @@ async function pollBuild(registration: ServiceWorkerRegistration | null): Promis
     if (!response.ok) return;
     const { id } = (await response.json()) as { id?: unknown };
     if (typeof id !== 'string' || id === __BUILD_ID__) return;
-    newBuildFound();
+    newBuildFound(mayReload);
     await registration?.update();
   } catch {
     // Offline or a server away: asked again later.
@@ -77,6 +78,7 @@ async function pollBuild(registration: ServiceWorkerRegistration | null): Promis
 }
 
 export async function startPwa(): Promise<void> {
+  reloadOnChunkError();
   const registration = navigator.serviceWorker ? await register() : null;
   void pollBuild(registration);
   setInterval(() => void pollBuild(registration), POLL_MS);

@@ -2,7 +2,6 @@ import { createPersistedStore, openPanel, useStore } from '../../shared/stores/i
 import { Button } from '../../shared/ui/button.tsx';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import { Layer } from '../../shared/ui/layers.tsx';
-import { promptInstall } from '../../shared/site/install-prompt.ts';
 import type { InstallBrowser } from './install-target.ts';
 import styles from './install.module.css';
 
@@ -13,9 +12,17 @@ const dismissedStore = createPersistedStore<boolean>({
   parse: (raw) => JSON.parse(raw) === true,
 });
 
-/** The browser's own install dialog (Android-class browsers): a dismissal is remembered. */
+/**
+ * The browser's own install dialog (Android-class browsers): the offer is used up either way
+ * (SPEC 4), and a dismissal is remembered.
+ */
 async function installWithBrowser() {
-  if ((await promptInstall()) === 'dismissed') dismissedStore.set(true);
+  const offer = window.__installPrompt;
+  if (!offer) return;
+  window.__installPrompt = null;
+  window.dispatchEvent(new Event('installprompt'));
+  await offer.prompt();
+  if ((await offer.userChoice).outcome === 'dismissed') dismissedStore.set(true);
 }
 
 /**

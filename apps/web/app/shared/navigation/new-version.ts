@@ -1,15 +1,15 @@
 import { redirectDocument } from 'react-router';
 import type { DataStrategyResult, MiddlewareFunction } from 'react-router';
-import { mayReload } from './reload-guard.ts';
 
 // A newer build than the page's (SPEC 4, 7, 8; decision 0067): found by the poll of
 // builds/latest.json (features/pwa), acted on at the next navigation, which loads as a document.
 
-let newerBuild = false;
+/** Set once a newer build is out: whether a path may be reloaded now (the 10 s guard). */
+let reloadAllowed: ((path: string) => boolean) | null = null;
 
-/** A newer build is out: the next navigation to another page loads it. */
-export function newBuildFound(): void {
-  newerBuild = true;
+/** A newer build is out: the next navigation to another page loads it, as `mayReload` allows. */
+export function newBuildFound(mayReload: (path: string) => boolean): void {
+  reloadAllowed = mayReload;
 }
 
 /**
@@ -21,24 +21,10 @@ export const newVersionMiddleware: MiddlewareFunction<Record<string, DataStrateg
   { request },
   next,
 ) => {
-  if (newerBuild && request.method === 'GET') {
-    const url = new URL(request.url);
-    if (url.pathname !== window.location.pathname && mayReload(url.pathname))
-      throw redirectDocument(url.pathname + url.search + url.hash);
+  if (reloadAllowed && request.method === 'GET') {
+    const { pathname } = new URL(request.url);
+    if (pathname !== window.location.pathname && reloadAllowed(pathname))
+      throw redirectDocument(request.url);
   }
   return next();
 };
-
-/**
- * Vite's event for a lazy chunk that failed to load (an old build's file gone, a network that
- * dropped): the page reloads, at most once per path per 10 s; otherwise the failure stands.
- */
-export function reloadOnChunkError(): () => void {
-  const onError = (event: Event) => {
-    if (!mayReload(window.location.pathname)) return;
-    event.preventDefault();
-    window.location.reload();
-  };
-  window.addEventListener('vite:preloadError', onError);
-  return () => window.removeEventListener('vite:preloadError', onError);
-}
