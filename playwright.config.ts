@@ -27,6 +27,9 @@ export default defineConfig({
     launchOptions,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The service worker would precache the build in every test's fresh browser and answer pages
+    // before page.route sees them: only e2e/pwa.spec.ts lets it run (decision 0067).
+    serviceWorkers: 'block',
   },
   // The holding × width matrix runs diagonally (`diagonal(holding)` in e2e/support/site.ts): a test
   // tagged @holding-1 runs on the desktop only, @holding-2 on the phone only; a rule no width

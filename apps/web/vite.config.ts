@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
@@ -105,8 +105,30 @@ function scopedClassName(name: string, file: string): string {
   return `${name}_${tag}`;
 }
 
+/**
+ * The build's id (SPEC 7, decision 0067): written to builds/latest.json, which open tabs poll, and
+ * known to the client code that compares it (`__BUILD_ID__`). Unique per build; BUILD_ID sets it.
+ */
+const BUILD_ID =
+  process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+
+function buildIdFile(): Plugin {
+  return {
+    name: 'dealer:build-id',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: JSON.stringify({ id: BUILD_ID, timestamp: Date.now() }),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), shellChunk(), conformHelpersOnce()],
+  plugins: [reactRouter(), shellChunk(), conformHelpersOnce(), buildIdFile()],
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   build: { target: 'es2022', cssCodeSplit: true },
   environments: {
     client: {

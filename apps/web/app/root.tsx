@@ -34,6 +34,9 @@ import { preloadable, serverReady } from './shared/ui/lazy.tsx';
 import { StaticPart } from './shared/ui/static-part.tsx';
 import { LayerProvider } from './shared/ui/layers.tsx';
 import { useIsStaffDesk } from './shared/navigation/staff-desk.ts';
+import { newVersionMiddleware } from './shared/navigation/new-version.ts';
+import { installPromptScript } from './shared/site/install-prompt.ts';
+import { PwaStart } from './features/pwa/pwa-start.tsx';
 import './styles/global.css';
 // The error page's styles come with every page's CSS: its code loads lazily (RouteError below), and
 // the server's HTML of a 404 must look right before, or without, that code.
@@ -41,9 +44,14 @@ import './shared/ui/error-page.module.css';
 
 export const middleware: Route.MiddlewareFunction[] = [navigationMiddleware];
 
-// The site's icon; without it a browser asks for /favicon.ico, which the site does not have.
+// With a newer build out, the next navigation loads as a document (decision 0067).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [newVersionMiddleware];
+
+// The site's icon (without it a browser asks for /favicon.ico, which the site does not have) and
+// the holding's installable app (issue 33).
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 // The search overlay's code loads on its first opening, never with the page.
@@ -92,7 +100,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <CanonicalLink origin={rootData?.origin} />
         {appBanner && (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appBannerScript }} />
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: `${appBannerScript};${installPromptScript}` }}
+          />
         )}
       </head>
       <body>
@@ -116,6 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <PanelMount panel="search" component={SearchOverlay} openOnQuery="search" />
               <PanelMount panel="feedback" component={FeedbackPanel} />
               <Analytics />
+              {!embedded && <PwaStart />}
             </LayerProvider>
           </SiteContext>
         ) : (

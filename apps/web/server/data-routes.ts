@@ -1,5 +1,8 @@
 import { matchRoutes } from 'react-router';
 import type { RouteObject, ServerBuild } from 'react-router';
+import { documentOfData, pagePathOf } from '../app/shared/navigation/single-fetch.ts';
+
+export { reloadDocument } from '../app/shared/navigation/single-fetch.ts';
 
 // React Router 8.4's browser router can ask a page's data for routes the page does not have. A
 // fetcher's action (a lead form's post) that ends while a navigation still waits for its route
@@ -37,12 +40,6 @@ function routeTree(manifest: ServerBuild['routes']): RouteObject[] {
   return nest(undefined);
 }
 
-/** The page a data request is for: `/lk/favorites/_.data` → `/lk/favorites/`, `/cars.data` → `/cars`. */
-function pagePath(pathname: string): string {
-  const bare = pathname.slice(0, -DATA_SUFFIX.length);
-  return bare.endsWith('/_') ? bare.slice(0, -1) : bare;
-}
-
 /**
  * For a data request (`GET …/_.data?_routes=…`) that names a route its path does not match on the
  * server: the page's address, to be loaded as a document. Null for every other request.
@@ -53,25 +50,9 @@ export function createDataRoutesCheck(manifest: ServerBuild['routes']) {
     if (method !== 'GET' || !url.pathname.endsWith(DATA_SUFFIX)) return null;
     const wanted = url.searchParams.get(ROUTES_PARAM);
     if (!wanted) return null;
-    const path = pagePath(url.pathname);
+    const path = pagePathOf(url.pathname);
     const matched = new Set((matchRoutes(tree, path) ?? []).map((match) => match.route.id));
     if (wanted.split(',').every((id) => matched.has(id))) return null;
-    const search = new URLSearchParams(url.search);
-    search.delete(ROUTES_PARAM);
-    const query = search.toString();
-    return query ? `${path}?${query}` : path;
+    return documentOfData(url);
   };
-}
-
-/** React Router's single-fetch answer for a redirect the browser follows as a document load. */
-export function reloadDocument(location: string): Response {
-  return new Response(null, {
-    status: 204,
-    headers: {
-      'x-remix-redirect': location,
-      'x-remix-status': '302',
-      'x-remix-reload-document': 'true',
-      'cache-control': 'no-store',
-    },
-  });
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHeaders } from '@remix-run/node-fetch-server';
 import { FORM_BODY_MESSAGES as BODY_MESSAGES } from '@dealer/domain';
+import { pagePathOf } from '../app/shared/navigation/single-fetch.ts';
 
 // Every action of the site takes a form (an HTML form, or a fetcher posting one), and nothing else.
 // A body is looked at here, before React Router: a body that is no form is refused with a 415 (or
@@ -29,10 +30,8 @@ export type FormBody =
   /** The visitor went away (or the connection broke) before the body ended: nothing to answer. */
   | { kind: 'gone' };
 
-/** React Router's data requests (`/path.data`, `/path/_.data`) post to the page of their path. */
-export function pagePathOf(pathname: string): string {
-  return pathname.replace(/\/_\.data$/, '/').replace(/\.data$/, '');
-}
+// React Router's data requests (`/path.data`, `/path/_.data`) post to the page of their path.
+export { pagePathOf };
 
 /** Why a request's media type is no form the site reads, or null when it is one. */
 export function formTypeRefusal(contentType: string | undefined): FormBody | null {

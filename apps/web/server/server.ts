@@ -7,7 +7,12 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import type { RouterContext, ServerBuild } from 'react-router';
 import { CITY_COOKIE, DEFAULT_HOST_MAP, holdingFromHost, resolveCity } from '@dealer/domain';
-import { loadStaticFiles, serveStatic } from './static-files.ts';
+import {
+  archivedBuilds,
+  createArchiveReader,
+  loadStaticFiles,
+  serveStatic,
+} from './static-files.ts';
 import { proxyToApi } from './api-proxy.ts';
 import { PageCache } from './page-cache.ts';
 import { createPageServer } from './pages.ts';
@@ -37,6 +42,15 @@ function exportedNonceContext(): RouterContext<string> {
 }
 const nonceContext = exportedNonceContext();
 const files = loadStaticFiles(buildDir + 'client');
+// The build's id, and the hashed files of the builds before it (decision 0067).
+const buildId = (
+  JSON.parse(files.get('/builds/latest.json')?.body.identity.toString('utf8') ?? '{}') as {
+    id?: string;
+  }
+).id;
+const readArchived = createArchiveReader(
+  archivedBuilds(fileURLToPath(new URL('../.assets-archive/', import.meta.url)), buildId ?? ''),
+);
 const stylesheets = new Map(
   [...files]
     .filter(([url]) => url.endsWith('.css'))
@@ -169,6 +183,7 @@ const server = createServer(async (req, res) => {
         res,
         url,
       );
+    readArchived(files, url.pathname);
     if (serveStatic(files, req, res, url.pathname)) return;
     // The stock feeds and content pages pass their files on unread: a stranger's post is refused first.
     if (

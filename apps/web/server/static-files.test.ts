@@ -6,11 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStaticFiles, serveStatic } from './static-files.ts';
+import { createArchiveReader, loadStaticFiles, serveStatic } from './static-files.ts';
 
 // A built client folder as React Router writes it: hashed assets, and files at the root.
 const SCRIPT = `export const tiles = [${Array.from({ length: 200 }, (_, i) => `"Kia Rio ${i}"`).join(',')}];`;
 const SECRET = 'not a client file';
+const OLD_SCRIPT = 'export const tiles = ["Lada Vesta"];';
 
 let root: string;
 let server: Server;
@@ -25,10 +26,19 @@ beforeAll(async () => {
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(root, 'robots.txt'), 'User-agent: *\n'.repeat(100));
   writeFileSync(join(root, 'notes.xyz'), 'x');
+  writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  mkdirSync(join(root, 'builds'));
+  writeFileSync(join(root, 'builds/latest.json'), '{"id":"b2"}');
+  // The build before this one, in the archive (decision 0067).
+  mkdirSync(join(dir, 'archive/b1/assets'), { recursive: true });
+  writeFileSync(join(dir, 'archive/b1/assets/entry-old111.js'), OLD_SCRIPT);
+  writeFileSync(join(dir, 'archive/b1/assets/entry-abc123.js'), 'an older copy of the name');
   writeFileSync(join(dir, 'secret.txt'), SECRET);
   const files = loadStaticFiles(root);
+  const readArchived = createArchiveReader([join(dir, 'archive/b1')]);
   server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+    readArchived(files, pathname);
     if (!serveStatic(files, req, res, pathname)) res.writeHead(404).end('page');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -127,5 +137,22 @@ describe('static files', () => {
       const answer = await ask(path);
       expect(answer.body.toString()).not.toContain(SECRET);
     }
+  });
+
+  it('has the worker and the build id checked on every visit, the worker limited to this site', async () => {
+    const worker = await ask('/sw.js');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toBe("default-src 'self'");
+    expect((await ask('/builds/latest.json')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves an older build's hashed file from the archive; the current build's wins", async () => {
+    const old = await ask('/assets/entry-old111.js');
+    expect(old.status).toBe(200);
+    expect(old.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(old.body.toString()).toBe(OLD_SCRIPT);
+    expect((await ask('/assets/entry-abc123.js')).body.toString()).toBe(SCRIPT);
+    expect((await ask('/assets/entry-none11.js')).status).toBe(404);
+    expect((await ask('/assets/../archive/b1/assets/entry-old111.js')).status).toBe(404);
   });
 });

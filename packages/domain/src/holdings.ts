@@ -65,8 +65,9 @@ const HOLDINGS: Readonly<Record<HoldingId, Holding>> = {
     fullDomainWithProtocol: 'https://www.vektor-motors.example',
     phonesByCity: { msk: '+7 (495) 000-10-01', spb: '+7 (812) 000-10-02' },
     logo: '/logos/vektor-motors.svg',
+    // The accent the site's pages are painted with (apps/web/app/styles/global.css).
     colors: {
-      primary: '#1f3f8f',
+      primary: '#0b4fa8',
       primaryHover: '#17306e',
       onPrimary: '#ffffff',
       accent: '#e2463a',
@@ -88,7 +89,7 @@ const HOLDINGS: Readonly<Record<HoldingId, Holding>> = {
     phonesByCity: { msk: '+7 (495) 000-20-01', spb: '+7 (812) 000-20-00' },
     logo: '/logos/severnoe-siyanie.svg',
     colors: {
-      primary: '#0f7a6c',
+      primary: '#a3122a',
       primaryHover: '#0b5e53',
       onPrimary: '#ffffff',
       accent: '#6b4fd8',

@@ -53,6 +53,7 @@ describe('trailingSlashRedirect (SPEC 2.2, 9)', () => {
     ['/', '?city=spb', null],
     ['/robots.txt', '', null],
     ['/sw.js', '', null],
+    ['/manifest.webmanifest', '', null],
     ['/sitemap.xml', '', null],
     ['/icons/defaultBrandLogo.png', '', null],
     ['/mobileapp/download', '?top-banner', '/mobileapp/download/?top-banner'],

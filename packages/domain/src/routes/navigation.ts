@@ -53,7 +53,8 @@ export function hasUppercaseViolation(pathname: string): boolean {
   return /\p{Lu}/u.test(decoded);
 }
 
-const FILE_LIKE = /\.[A-Za-z0-9]{1,8}$/;
+// Up to 12 letters: .webmanifest (the installable app's manifest) is a file too.
+const FILE_LIKE = /\.[A-Za-z0-9]{1,12}$/;
 
 /**
  * SPEC 2.2 step 3, 9: every path but the root ends with a slash. Returns the redirect target

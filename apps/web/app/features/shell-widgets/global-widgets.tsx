@@ -8,6 +8,7 @@ import type { InstallBrowser } from './install-target.ts';
 import type LoadingBar from './loading-bar.tsx';
 import { preloadable } from '../../shared/ui/lazy.tsx';
 import { useIsStaffDesk } from '../../shared/navigation/staff-desk.ts';
+import { useInstallPrompt } from '../../shared/site/install-prompt.ts';
 
 // Overlay contents load on first open, never with the page (the JavaScript budget).
 const InstallPanel = preloadable(() => import('./install-panel.tsx'));
@@ -35,9 +36,13 @@ function NavigationBar() {
   return bar && since !== null ? <bar.Bar busy={busy} since={since} /> : null;
 }
 
-/** The install offer's code, its rules included, loads only on the devices it is for (iPhone and iPad). */
+/**
+ * The install offer's code, its rules included, loads only on the devices it is for: iPhone and
+ * iPad (the steps), and browsers that offer the install themselves (Android-class, issue 33).
+ */
 function InstallOffer() {
   const [browser, setBrowser] = useState<InstallBrowser | null>(null);
+  const offered = useInstallPrompt() !== null;
   useEffect(() => {
     if (!APPLE_AGENT.test(navigator.userAgent)) return;
     let current = true;
@@ -48,7 +53,7 @@ function InstallOffer() {
       current = false;
     };
   }, []);
-  if (!browser) return null;
+  if (!browser && !offered) return null;
   return (
     <Suspense fallback={null}>
       <InstallBanner browser={browser} />

@@ -12,15 +12,35 @@ const dismissedStore = createPersistedStore<boolean>({
   parse: (raw) => JSON.parse(raw) === true,
 });
 
-/** SPEC 2.11, 2.16: on iPhone and iPad, «Установите веб-приложение на смартфон» (loaded only there). */
-export default function InstallBanner({ browser }: { browser: InstallBrowser }) {
+/**
+ * The browser's own install dialog (Android-class browsers): the offer is used up either way
+ * (SPEC 4), and a dismissal is remembered.
+ */
+async function installWithBrowser() {
+  const offer = window.__installPrompt;
+  if (!offer) return;
+  window.__installPrompt = null;
+  window.dispatchEvent(new Event('installprompt'));
+  await offer.prompt();
+  if ((await offer.userChoice).outcome === 'dismissed') dismissedStore.set(true);
+}
+
+/**
+ * SPEC 2.11, 2.16: «Установите веб-приложение на смартфон» (loaded only where it is shown). On
+ * iPhone and iPad «Установить» opens the install steps for the browser; where the browser offers
+ * the install itself (`browser` null), its dialog.
+ */
+export default function InstallBanner({ browser }: { browser: InstallBrowser | null }) {
   const dismissed = useStore(dismissedStore);
   if (dismissed) return null;
   return (
     <Layer name="install-offer">
       <section className={styles.banner} aria-label="Веб-приложение">
         <p className={styles.bannerText}>Установите веб-приложение на смартфон</p>
-        <Button size="sm" onClick={() => openPanel('install', { browser })}>
+        <Button
+          size="sm"
+          onClick={() => (browser ? openPanel('install', { browser }) : void installWithBrowser())}
+        >
           Установить
         </Button>
         <button

@@ -77,6 +77,12 @@ export const INFO_ROWS = [
     query: [],
   }),
   page('robots-txt', '/robots.txt', { module: 'routes/seo/robots-txt.ts', query: [] }),
+  // The installable app (issue 33): the holding's manifest and the service worker's offline page.
+  page('manifest-webmanifest', '/manifest.webmanifest', {
+    module: 'routes/pwa/manifest-webmanifest.ts',
+    query: [],
+  }),
+  page('offline-html', '/offline.html', { module: 'routes/pwa/offline-html.ts', query: [] }),
   page('mobileapp', '/mobileapp', { module: 'routes/mobileapp/index.tsx', query: TOP_BANNER }),
   // Private (it answers by User-Agent), so never cached; it hands its whole query to the store.
   page('mobileapp-download', '/mobileapp/download', { module: 'routes/mobileapp/download.tsx' }),
