@@ -4,6 +4,9 @@ import {
   BASKET_QUANTITY_STORAGE_KEY,
   basketTotals,
   initialQuantity,
+  ORDER_CHANGED_MESSAGE,
+  orderLineProblems,
+  unitPriceToPay,
   parseQuantities,
   partsBasketItem,
   removeChecked,
@@ -136,5 +139,30 @@ describe('stored quantities', () => {
       { id: 2, count: 1 },
       { id: 1, count: 4 },
     ]);
+  });
+});
+
+describe('order checks before placing', () => {
+  const line = { id: 7, name: 'Фильтр', qty: 2, price: 1000.2, disprice: 900.1, available: 5 };
+
+  it('prices one piece as the discounted price rounded up, else the normal one', () => {
+    expect(unitPriceToPay({ price: 1000.2, disprice: 900.1 })).toBe(901);
+    expect(unitPriceToPay({ price: 1000.2, disprice: 0 })).toBe(1001);
+  });
+
+  it('lets an order go when the shown price and the stock still hold', () => {
+    expect(orderLineProblems([{ ...line, shownPrice: 901 }])).toEqual([]);
+    expect(orderLineProblems([line])).toEqual([]);
+  });
+
+  it('says a changed price and a shortage at the dealer, line by line', () => {
+    expect(orderLineProblems([{ ...line, shownPrice: 850, available: 1 }])).toEqual([
+      { id: 7, message: 'Изменилась цена: Фильтр — теперь 901\u00a0₽ за шт. вместо 850\u00a0₽' },
+      { id: 7, message: 'Не хватает в выбранном дилерском центре: Фильтр — в наличии 1 шт.' },
+    ]);
+    expect(orderLineProblems([{ ...line, available: 0 }])[0]?.message).toBe(
+      'Нет в наличии в выбранном дилерском центре: Фильтр',
+    );
+    expect(ORDER_CHANGED_MESSAGE).toMatch(/^Заказ не оформлен/);
   });
 });

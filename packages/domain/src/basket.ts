@@ -1,4 +1,5 @@
 export { BASKET_QUANTITY_STORAGE_KEY } from './constants/site.ts';
+import { formatRub } from './format/price.ts';
 
 export type ItemId = string | number;
 
@@ -42,6 +43,14 @@ export interface BasketTotals {
   checkedQuantity: number;
 }
 
+/**
+ * The price of one, rounded up, that the discounted total counts (SPEC 4); an item without a
+ * discount (disprice 0) costs its normal price.
+ */
+export function unitPriceToPay(item: { price: number; disprice: number }): number {
+  return Math.ceil(item.disprice > 0 ? item.disprice : item.price);
+}
+
 /** SPEC 4: per-item price rounded up, times the count, over checked items only. */
 export function basketTotals(items: readonly PartsBasketItem[]): BasketTotals {
   const totals: BasketTotals = {
@@ -52,10 +61,8 @@ export function basketTotals(items: readonly PartsBasketItem[]): BasketTotals {
   };
   for (const item of items) {
     if (!item.checked) continue;
-    // An item without a discount (disprice 0) costs its normal price in the discounted total.
-    const discounted = item.disprice > 0 ? item.disprice : item.price;
     totals.total += Math.ceil(item.price) * item.count;
-    totals.discountedTotal += Math.ceil(discounted) * item.count;
+    totals.discountedTotal += unitPriceToPay(item) * item.count;
     totals.checkedItems += 1;
     totals.checkedQuantity += item.count;
   }
@@ -137,3 +144,49 @@ export function upsertQuantity(list: readonly Quantity[], id: ItemId, count: num
   const rest = list.filter((q) => q.id !== id);
   return [...rest, { id, count }];
 }
+
+/** One line of an order as the server prices it, beside what the visitor was shown. */
+export interface OrderLineCheck {
+  id: ItemId;
+  name: string;
+  qty: number;
+  price: number;
+  disprice: number;
+  /** The price to pay for one that the visitor saw (rounded up); absent: not compared. */
+  shownPrice?: number | undefined;
+  /** Pieces in stock at the dealer chosen to collect from. */
+  available: number;
+}
+
+export interface OrderLineProblem {
+  id: ItemId;
+  message: string;
+}
+
+/**
+ * What changed since the visitor looked, said before the order is placed: a price to pay that is
+ * not the one shown, or fewer pieces at the chosen dealer than ordered. Empty: the order may go.
+ */
+export function orderLineProblems(lines: readonly OrderLineCheck[]): OrderLineProblem[] {
+  const problems: OrderLineProblem[] = [];
+  for (const line of lines) {
+    const now = unitPriceToPay(line);
+    if (line.shownPrice !== undefined && line.shownPrice !== now)
+      problems.push({
+        id: line.id,
+        message: `Изменилась цена: ${line.name} — теперь ${formatRub(now)} за шт. вместо ${formatRub(line.shownPrice)}`,
+      });
+    if (line.available < line.qty)
+      problems.push({
+        id: line.id,
+        message:
+          line.available > 0
+            ? `Не хватает в выбранном дилерском центре: ${line.name} — в наличии ${line.available} шт.`
+            : `Нет в наличии в выбранном дилерском центре: ${line.name}`,
+      });
+  }
+  return problems;
+}
+
+export const ORDER_CHANGED_MESSAGE =
+  'Заказ не оформлен: изменились цены или наличие. Проверьте заказ и отправьте его ещё раз.';

@@ -10,6 +10,7 @@ describe(`store favourites, baskets and orders on ${testDbLabel}`, () => {
   let bob: string;
   let store: number[];
   let parts: number[];
+  let dealer: string;
 
   beforeAll(async () => {
     const sms = recordingSms();
@@ -23,6 +24,11 @@ describe(`store favourites, baskets and orders on ${testDbLabel}`, () => {
     ]);
     store = items.filter((i) => i.kind === 'store').map((i) => i.id);
     parts = items.filter((i) => i.kind === 'parts').map((i) => i.id);
+    const [stocked] = await queryRows<{ code: string }>(
+      t.client,
+      `select d.code from dealers d join store_stock s on s.dealer_id = d.id where s.item_id = ${parts[0]}`,
+    );
+    dealer = stocked!.code;
     alice = (await login(t.app, sms, 1)).token;
     bob = (await login(t.app, sms, 2)).token;
   });
@@ -123,6 +129,7 @@ describe(`store favourites, baskets and orders on ${testDbLabel}`, () => {
     email: 'anna@example.ru',
     policy: true,
     formUrl: '/ordering/',
+    dealer,
     ...extra,
   });
 
