@@ -79,7 +79,7 @@ export const storeOrderListSchema = z
 export type StoreOrderList = z.infer<typeof storeOrderListSchema>;
 
 export const storeCheckoutParamsSchema = z.object({
-  code: z.string().regex(/^[1-9]\d{0,9}-[A-Za-z0-9_-]{22}$/, 'Заказ не найден'),
+  code: z.string().regex(/^[1-9]\d{0,9}-[0-9a-f]{24}$/, 'Заказ не найден'),
 });
 
 // /checkout/{code}: what the buyer sees of an order without signing in (no contact data).

@@ -17,6 +17,12 @@ import {
   type PartsBasketItem,
   type QuantitySource,
 } from './basket.ts';
+import {
+  clampQty,
+  parseBasketCookie,
+  serializeBasketCookie,
+  withBasketLine,
+} from './basket-cookie.ts';
 
 const item = (id: number, price: number, disprice: number, count: number, checked = true) =>
   partsBasketItem({
@@ -164,5 +170,19 @@ describe('order checks before placing', () => {
       'Нет в наличии в выбранном дилерском центре: Фильтр',
     );
     expect(ORDER_CHANGED_MESSAGE).toMatch(/^Заказ не оформлен/);
+  });
+});
+
+describe('the basket cookie', () => {
+  it('reads what it writes and leaves out what is not a line', () => {
+    const lines = withBasketLine(withBasketLine([], 'parts', 12, 3), 'accessories', 7, 1.6);
+    const raw = serializeBasketCookie(lines);
+    expect(raw).toBe('p12x3.a7x1');
+    expect(parseBasketCookie(`${raw}.zz.p0x1.p5x0.p99999999999x1`)).toEqual(lines);
+    expect(parseBasketCookie('p12x3.p12x5')).toEqual([{ basket: 'parts', id: 12, qty: 5 }]);
+    expect(withBasketLine(lines, 'parts', 12, 0)).toEqual([
+      { basket: 'accessories', id: 7, qty: 1 },
+    ]);
+    expect(clampQty(20000)).toBe(9999);
   });
 });

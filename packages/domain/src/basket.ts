@@ -190,3 +190,16 @@ export function orderLineProblems(lines: readonly OrderLineCheck[]): OrderLinePr
 
 export const ORDER_CHANGED_MESSAGE =
   'Заказ не оформлен: изменились цены или наличие. Проверьте заказ и отправьте его ещё раз.';
+
+/** What a store order's state reads as, for the buyer and the staff alike. */
+export const STORE_ORDER_STATUS_NAMES: Readonly<Record<string, string>> = {
+  new: 'Принят, ждёт подтверждения менеджера',
+  confirmed: 'Подтверждён',
+  ready: 'Готов к выдаче',
+  done: 'Выдан',
+  cancelled: 'Отменён',
+};
+
+export function storeOrderStatusName(status: string): string {
+  return STORE_ORDER_STATUS_NAMES[status] ?? status;
+}

@@ -156,6 +156,19 @@ describe(`store favourites, baskets and orders on ${testDbLabel}`, () => {
       `select form_id from leads where id = ${leadId}`,
     );
     expect(leads[0]?.form_id).toBe('form_store_order');
+    // The customer's «Заявки и заказы» names the order, its state and its page (issue 31).
+    const requests = await call('GET', '/lk/requests?holdingId=1', alice);
+    expect(requests.json().items).toContainEqual(
+      expect.objectContaining({
+        id: leadId,
+        storeOrder: {
+          number: orderId,
+          status: 'new',
+          totalDisprice: 1806,
+          code: expect.stringMatching(new RegExp(`^${orderId}-[0-9a-f]{24}$`)),
+        },
+      }),
+    );
     // Another visitor cannot read it.
     expect((await call('GET', `/store/order/${orderId}?holdingId=1`, bob)).statusCode).toBe(404);
     expect((await call('GET', '/store/order?holdingId=1', bob)).json().items).toEqual([]);

@@ -19,7 +19,7 @@ import { senderOf } from '../../../leads/request-context.ts';
 import { validateLead } from '../../../leads/validate.ts';
 import { customerOf } from '../../../plugins/app/auth.ts';
 import { errorResponses, ownDataErrors } from '../../error-responses.ts';
-import { checkoutCode, orderIdOfCode } from './checkout-code.ts';
+import { checkoutCode, orderIdOfCode } from '../../../store/checkout-code.ts';
 import { endpoint } from '../../endpoint.ts';
 import { noStore } from '../../../plugins/app/no-store.ts';
 

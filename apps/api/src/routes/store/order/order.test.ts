@@ -41,7 +41,7 @@ describe(`store order checks on ${testDbLabel}`, () => {
   });
   afterAll(() => t.close());
 
-  const order = (items: object[], extra: object = {}) =>
+  const order = (items: readonly object[], extra: object = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/v1/store/order?holdingId=1',
@@ -86,7 +86,7 @@ describe(`store order checks on ${testDbLabel}`, () => {
     const res = await order([{ accItemId: parts[0], qty: 1, price: 901 }]);
     expect(res.statusCode).toBe(200);
     const { code, orderId } = res.json();
-    expect(code).toMatch(new RegExp(`^${orderId}-[A-Za-z0-9_-]{22}$`));
+    expect(code).toMatch(new RegExp(`^${orderId}-[0-9a-f]{24}$`));
     const page = await t.app.inject({ url: `/v1/store/order/checkout/${code}?holdingId=1` });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({

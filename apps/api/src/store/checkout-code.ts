@@ -2,13 +2,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // /checkout/{code}: the order number and a keyed signature of it, so a buyer without an account
 // reaches their order's page and nobody reaches another's by counting numbers.
-const SIGNATURE = /^([1-9]\d{0,9})-([A-Za-z0-9_-]{22})$/;
+// Lower-case hex: the site answers paths with capitals with a 404 (SPEC 2.2).
+const SIGNATURE = /^([1-9]\d{0,9})-([0-9a-f]{24})$/;
 
 function signatureOf(secret: Uint8Array, holdingId: number, id: number): string {
   return createHmac('sha256', secret)
     .update(`store-order:${holdingId}:${id}`)
-    .digest('base64url')
-    .slice(0, 22);
+    .digest('hex')
+    .slice(0, 24);
 }
 
 export function checkoutCode(secret: Uint8Array, holdingId: number, id: number): string {
