@@ -30,7 +30,7 @@ export function CheckoutPage({ order, embedded }: { order: StoreCheckout; embedd
       <p>Менеджер дилерского центра свяжется с вами, чтобы подтвердить заказ и срок выдачи.</p>
       <ul className={styles.lines}>
         {order.items.map((line) => (
-          <li key={line.accItemId} className={styles.line}>
+          <li key={line.accItemId} className={`${styles.line} ${styles.plain}`}>
             <div className={styles.about}>
               <Link
                 to={embedded ? `/iframe/item/${line.accItemId}/` : `/item/${line.accItemId}/`}

@@ -12,7 +12,7 @@ export function OrderSummary({ lines }: { lines: readonly BasketLineData[] }) {
       </h2>
       <ul className={styles.lines}>
         {lines.map((line) => (
-          <li key={line.id} className={styles.line}>
+          <li key={line.id} className={`${styles.line} ${styles.plain}`}>
             <div className={styles.about}>
               <span className={styles.name}>{line.name}</span>
               <p className={styles.meta}>

@@ -1,10 +1,11 @@
 import type { BasketType, HoldingId, StoreCheckout, StoreOrder } from '@dealer/contract';
 import { basketTotals, partsBasketItem } from '@dealer/domain';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import {
   basketItems,
   dealers,
+  leads,
   storeItems,
   storeOrderItems,
   storeOrders,
@@ -90,6 +91,11 @@ export async function insertStoreOrder(
     .values({ ...head, ...orderTotals(lines), createdAt: now })
     .returning({ id: storeOrders.id });
   if (!row) throw new Error('store order insert returned nothing');
+  // The desk shows the lead: it names the order it came with.
+  await db
+    .update(leads)
+    .set({ payload: sql`${leads.payload} || jsonb_build_object('order', ${row.id}::int)` })
+    .where(eq(leads.id, order.leadId));
   // Lines keep the prices rounded up, as the totals count them (SPEC 4).
   await db.insert(storeOrderItems).values(
     lines.map((line) => ({

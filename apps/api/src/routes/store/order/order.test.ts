@@ -98,6 +98,12 @@ describe(`store order checks on ${testDbLabel}`, () => {
       dealerName: 'Тестовый дилер',
       items: [{ accItemId: parts[0], qty: 1, price: 1001, disprice: 901 }],
     });
+    // The staff desk's lead names the order.
+    const [lead] = await queryRows<{ order: string }>(
+      t.client,
+      `select payload->>'order' as order from leads where id = ${res.json().leadId}`,
+    );
+    expect(lead?.order).toBe(String(orderId));
     // Another number with this signature, or the code on the other holding: not found.
     const forged = code.replace(/^\d+/, String(orderId + 1));
     for (const url of [`${forged}?holdingId=1`, `${code}?holdingId=2`]) {
