@@ -2,7 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { open } from './catalog-card-support.ts';
 import { seriousIssues } from './support/axe.ts';
-import { diagonal, siteUrl } from './support/site.ts';
+import { diagonal, HTTP_ONLY, siteUrl } from './support/site.ts';
 
 // Issue 31 baskets and ordering: the item page's «В корзину», the parts basket rules of SPEC 3
 // and 4 (checks, counts, totals), ordering through the API at its prices, the order's page; the
@@ -172,5 +172,24 @@ test.describe('without JavaScript', { tag: '@holding-1' }, () => {
     );
     await page.goto(siteUrl(1, '/basket/'));
     await expect(page.getByText('В корзине пока ничего нет.')).toBeVisible();
+  });
+});
+
+test.describe('requests', HTTP_ONLY, () => {
+  test('bad basket input is a Russian 400, a forged order page a 404, the embed answers', async ({
+    request,
+  }) => {
+    const bad = await request.post(siteUrl(1, '/basket/'), {
+      form: { intent: 'add', basket: 'parts', id: '21632', qty: 'много' },
+      maxRedirects: 0,
+    });
+    expect(bad.status()).toBe(400);
+    expect(await bad.text()).toContain('Количество — целое число от 1 до 9999');
+    const forged = await request.get(siteUrl(1, `/checkout/1-${'0'.repeat(24)}/`));
+    expect(forged.status()).toBe(404);
+    const embed = await request.get(siteUrl(1, '/iframe/basket/'));
+    expect(embed.status()).toBe(200);
+    expect(await embed.text()).toContain('В корзине пока ничего нет.');
+    expect(embed.headers()['cache-control']).toBe('private, no-store');
   });
 });

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import type { BasketKind } from '@dealer/domain';
+import { FORM_BODY_MESSAGES, type BasketKind } from '@dealer/domain';
 import { CROSS_SITE_MESSAGE, isSameOrigin } from '../../shared/auth/same-origin.server.ts';
 import { changeBasket } from './basket.server.ts';
 
@@ -37,7 +37,8 @@ export async function handleBasketAction(
   try {
     form = await request.formData();
   } catch {
-    return refuse(BASKET_MESSAGES.badItem);
+    // A body the form parser cannot read (a broken multipart) is the sender's fault.
+    return refuse(FORM_BODY_MESSAGES.badForm);
   }
   const basket: BasketKind = form.get('basket') === 'accessories' ? 'accessories' : 'parts';
   const here = embedded ? '/iframe/basket/' : '/basket/';

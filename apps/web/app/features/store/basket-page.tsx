@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import {
   basketTotals,
@@ -10,6 +10,7 @@ import {
   type BasketKind,
 } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
+import { syncBasketFromCookie } from '../../shared/stores/index.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden.tsx';
 import type { BasketData, BasketLineData } from './basket.server.ts';
@@ -222,6 +223,8 @@ export function BasketPage({
   error?: string | undefined;
 }) {
   const empty = basket.parts.length === 0 && basket.accessories.length === 0;
+  // Each answer of the basket's loader may have rewritten its cookie: the header's count follows.
+  useEffect(() => syncBasketFromCookie(), [basket]);
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Корзина</h1>

@@ -1,11 +1,15 @@
 import type { StoreCheckout } from '@dealer/contract';
 import { formatRub, storeOrderStatusName } from '@dealer/domain';
+import { useEffect } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
+import { syncBasketFromCookie } from '../../shared/stores/index.ts';
 import styles from './basket.module.css';
 
 /** /checkout/{code}: the placed order, its state and lines (issue 31). */
 export function CheckoutPage({ order, embedded }: { order: StoreCheckout; embedded: boolean }) {
   const discounted = order.totalDisprice < order.total;
+  // Placing the order took its lines out of the basket's cookie.
+  useEffect(() => syncBasketFromCookie(), []);
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Заказ № {order.id}</h1>

@@ -1,7 +1,6 @@
 import {
   BASKET_COOKIE,
   BASKET_QUANTITY_READ_ERROR,
-  parseBasketCookie,
   BASKET_QUANTITY_STORAGE_KEY,
   initialQuantity,
   parseQuantities,
@@ -51,31 +50,6 @@ export function clearBasket(): void {
   basketStore.set([]);
   quantitiesStore.set([]);
   document.cookie = `${BASKET_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-}
-
-const same = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length && a.every((value, i) => value === b[i]);
-
-/**
- * The basket's cookie (the server's copy, decision 0069) into the stores SPEC 3 names: the
- * accessory ids under accessoryBasket, every line's count under basketQuantity. Run after
- * hydration and after each navigation; a store that already holds it is left alone.
- */
-export function syncBasketFromCookie(): void {
-  const prefix = `${BASKET_COOKIE}=`;
-  const raw = document.cookie
-    .split('; ')
-    .find((entry) => entry.startsWith(prefix))
-    ?.slice(prefix.length);
-  const lines = parseBasketCookie(raw);
-  const accessories = lines.filter((l) => l.basket === 'accessories').map((l) => l.id);
-  if (!same(basketStore.get(), accessories)) basketStore.set(accessories);
-  const quantities = lines.map((line) => ({ id: line.id, count: line.qty }));
-  const stored = quantitiesStore.get();
-  const unchanged =
-    stored.length === quantities.length &&
-    stored.every((q, i) => q.id === quantities[i]?.id && q.count === quantities[i]?.count);
-  if (!unchanged) quantitiesStore.set(quantities);
 }
 
 /** The basket's lines, both baskets (the header's count, SPEC 2.11). */

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { Link } from '../../navigation/link.tsx';
 import {
   openPanel,
@@ -7,7 +5,6 @@ import {
   useCompareCount,
   useFavoritesCount,
   useSite,
-  syncBasketFromCookie,
 } from '../../stores/index.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { BasketIcon, CompareIcon, HeartIcon, SearchIcon } from '../../ui/icons.tsx';
@@ -27,9 +24,6 @@ const ICONS: Readonly<Record<CounterKey, typeof HeartIcon>> = {
 /** Per-visitor counts: the stores answer 0 on the server and during hydration (DESIGN 4). */
 function Counters() {
   const { holdingId } = useSite();
-  // The basket's cookie changes on the server (a form's redirect): read again on each page.
-  const { key } = useLocation();
-  useEffect(() => syncBasketFromCookie(), [key]);
   const counts = {
     compare: useCompareCount(holdingId),
     favorites: useFavoritesCount(),
