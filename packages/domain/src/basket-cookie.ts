@@ -6,7 +6,7 @@
  * Format: lines joined by '.', each the basket's letter (p parts, a accessories), the item id,
  * 'x' and the count: `p1234x2.a77x1`.
  */
-export const BASKET_COOKIE = 'basket';
+export { BASKET_COOKIE } from './constants/site.ts';
 export const BASKET_COOKIE_MAX_AGE = 30 * 24 * 3600;
 /** Lines kept: a cookie holds about 4 kB. */
 export const BASKET_MAX_LINES = 100;
