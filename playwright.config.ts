@@ -29,17 +29,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   // The holding × width matrix runs diagonally (`diagonal(holding)` in e2e/support/site.ts): a test
-  // tagged @holding-1 runs on the desktop only, @holding-2 on the phone only. Tests that only send
+  // tagged @holding-1 runs on the desktop only, @holding-2 on the phone only; a rule no width
+  // changes is tagged @desktop or @phone (DESKTOP_ONLY, PHONE_ONLY). Tests that only send
   // requests (@http) run once, in a project that starts no browser.
   projects: [
     {
       name: 'phone',
-      grepInvert: [/@holding-1\b/, /@http\b/],
+      grepInvert: [/@holding-1\b/, /@desktop\b/, /@http\b/],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
       name: 'desktop',
-      grepInvert: [/@holding-2\b/, /@http\b/],
+      grepInvert: [/@holding-2\b/, /@phone\b/, /@http\b/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     { name: 'http', grep: /@http\b/ },

@@ -124,6 +124,15 @@ export const PAGES: readonly BenchPage[] = [
     kind: 'form',
     cookie: 'basket=p21632x2.p21633x1',
   },
+  // Bill payments (SPEC 2.8, decision 0070): the lookup form and a bill of the deterministic seed
+  // (its first bill waiting for payment on each holding), with «Оплатить картой».
+  { name: 'pay /pay/, holding 2', holding: 2, path: '/pay/', kind: 'form' },
+  {
+    name: 'bill /pay/{id}/, holding 1',
+    holding: 1,
+    path: '/pay/e0838db3e3c0bdf18b79468b178b8228/',
+    kind: 'form',
+  },
   // SPEC 2.7: the service booking (two forms) and a services page with its request form.
   {
     name: 'service booking /service/online/, holding 1',

@@ -29,6 +29,7 @@ import { benchStockImport, stockImportTable } from './stock-import.ts';
 const PARTS = [
   'js',
   'pages',
+  'taps',
   'throughput',
   'listing',
   'api',
@@ -51,9 +52,12 @@ const minimalPort = Number(process.env.BENCH_MINIMAL_PORT || 3399);
 const minimalUrl = `http://127.0.0.1:${minimalPort}/`;
 // Signed-in pages: the login codes go to a local SMS stand-in the bench reads.
 const sms = await smsStandIn('bench-stand-in');
+const benchApiPort = Number(process.env.BENCH_API_PORT || 4200);
 const stack = await startStack({
-  apiPort: Number(process.env.BENCH_API_PORT || 4200),
+  apiPort: benchApiPort,
   webPort,
+  // The bank's simulator: the bill page shows its card button as in production with a bank.
+  paySimulatorPort: benchApiPort + 1,
   dataDir: join(ROOT, '.data/bench-pglite'),
   quiet: true,
   env: { SMSRU_API_ID: 'bench-stand-in', SMSRU_URL: sms.url },

@@ -5,6 +5,7 @@ import { connect, createServer } from 'node:net';
 import type { Server, Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitForUrl } from './shell-overlays-support.ts';
+import { DESKTOP_ONLY } from './support/site.ts';
 
 // Public pages come from the page cache while the API is away, a page never cached
 // gets the Russian 503 page, and the site recovers by itself. A web server of this file's own reaches
@@ -80,73 +81,77 @@ test.afterAll(async () => {
   await relay?.off();
 });
 
-test('cached pages are served while the API is away, others get 503, and the site recovers', async ({
-  page,
-  request,
-}) => {
-  const cached = await request.get(`${origin}/cars/new/`);
-  expect(cached.status()).toBe(200);
-  const cards = [...(await cached.text()).matchAll(/href="(\/catalog\/\d+\/)"/g)].map((m) => m[1]!);
-  const [kept, never] = [...new Set(cards)];
-  expect(never).toBeDefined();
-  expect((await request.get(`${origin}${kept}`)).status()).toBe(200);
+test(
+  'cached pages are served while the API is away, others get 503, and the site recovers',
+  DESKTOP_ONLY,
+  async ({ page, request }) => {
+    const cached = await request.get(`${origin}/cars/new/`);
+    expect(cached.status()).toBe(200);
+    const cards = [...(await cached.text()).matchAll(/href="(\/catalog\/\d+\/)"/g)].map(
+      (m) => m[1]!,
+    );
+    const [kept, never] = [...new Set(cards)];
+    expect(never).toBeDefined();
+    expect((await request.get(`${origin}${kept}`)).status()).toBe(200);
 
-  await relay.off();
-  // The server asks the API's health at most once a second: past that, it knows the API is away.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  for (const path of ['/cars/new/', '/cars/new/?utm_source=outage', kept!]) {
-    const answer = await request.get(`${origin}${path}`);
-    expect(answer.status(), path).toBe(200);
-    expect(answer.headers()['x-page-cache'], path).toMatch(/^(HIT|STALE)$/);
-  }
-  const missing = await request.get(`${origin}${never}`);
-  expect(missing.status()).toBe(503);
-  await page.goto(`${origin}${never}`);
-  await expect(
-    page.getByRole('heading', { name: 'Произошла непредвиденная ошибка' }),
-  ).toBeVisible();
-  await expect(page.getByText('Код ошибки: 503')).toBeVisible();
+    await relay.off();
+    // The server asks the API's health at most once a second: past that, it knows the API is away.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    for (const path of ['/cars/new/', '/cars/new/?utm_source=outage', kept!]) {
+      const answer = await request.get(`${origin}${path}`);
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()['x-page-cache'], path).toMatch(/^(HIT|STALE)$/);
+    }
+    const missing = await request.get(`${origin}${never}`);
+    expect(missing.status()).toBe(503);
+    await page.goto(`${origin}${never}`);
+    await expect(
+      page.getByRole('heading', { name: 'Произошла непредвиденная ошибка' }),
+    ).toBeVisible();
+    await expect(page.getByText('Код ошибки: 503')).toBeVisible();
 
-  await relay.on();
-  await expect
-    .poll(async () => (await request.get(`${origin}${never}`)).status(), { timeout: 30_000 })
-    .toBe(200);
-  await page.goto(`${origin}${never}`);
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
-    'Произошла непредвиденная ошибка',
-  );
-});
+    await relay.on();
+    await expect
+      .poll(async () => (await request.get(`${origin}${never}`)).status(), { timeout: 30_000 })
+      .toBe(200);
+    await page.goto(`${origin}${never}`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'Произошла непредвиденная ошибка',
+    );
+  },
+);
 
-test('a list page whose API calls fail says so in the page, not with the error page, and loads again once they work', async ({
-  page,
-  request,
-}) => {
-  const stock = await request.get(
-    `http://127.0.0.1:${relay.port}/v1/catalog?holdingId=1&category=cars&perPage=1&facets=false`,
-  );
-  const id = ((await stock.json()) as { items: { id: number }[] }).items[0]?.id;
-  if (!id) throw new Error('a vehicle needed');
-  // The page's HTML is kept while the API answers (the empty list asks nothing more).
-  await page.goto(`${origin}/favorites/`);
-  await expect(page.getByText('В избранном пока ничего нет', { exact: false })).toBeVisible();
+test(
+  'a list page whose API calls fail says so in the page, not with the error page, and loads again once they work',
+  DESKTOP_ONLY,
+  async ({ page, request }) => {
+    const stock = await request.get(
+      `http://127.0.0.1:${relay.port}/v1/catalog?holdingId=1&category=cars&perPage=1&facets=false`,
+    );
+    const id = ((await stock.json()) as { items: { id: number }[] }).items[0]?.id;
+    if (!id) throw new Error('a vehicle needed');
+    // The page's HTML is kept while the API answers (the empty list asks nothing more).
+    await page.goto(`${origin}/favorites/`);
+    await expect(page.getByText('В избранном пока ничего нет', { exact: false })).toBeVisible();
 
-  await relay.off();
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  await page.evaluate((vehicle) => {
-    const cars = [{ id: vehicle, typeOfTransport: 'cars' }];
-    localStorage.setItem('favorites', JSON.stringify({ cars, moto: [], atv: [], 'jet-ski': [] }));
-  }, id);
-  await page.reload();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-    'Не удалось загрузить список. Проверьте соединение и обновите страницу.',
-  );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Избранное');
-  await expect(page).toHaveURL(`${origin}/favorites/`);
+    await relay.off();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await page.evaluate((vehicle) => {
+      const cars = [{ id: vehicle, typeOfTransport: 'cars' }];
+      localStorage.setItem('favorites', JSON.stringify({ cars, moto: [], atv: [], 'jet-ski': [] }));
+    }, id);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Не удалось загрузить список. Проверьте соединение и обновите страницу.',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Избранное');
+    await expect(page).toHaveURL(`${origin}/favorites/`);
 
-  await relay.on();
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Автомобили' }).getByRole('article')).toHaveCount(
-    1,
-  );
-});
+    await relay.on();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Автомобили' }).getByRole('article')).toHaveCount(
+      1,
+    );
+  },
+);

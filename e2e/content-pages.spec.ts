@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatDateLong } from '@dealer/domain';
-import { diagonal, siteUrl } from './support/site.ts';
+import { diagonal, siteUrl, DESKTOP_ONLY } from './support/site.ts';
 import { seriousIssues } from './support/axe.ts';
 import { hydrated } from './shell-overlays-support.ts';
 
@@ -201,51 +201,63 @@ for (const holding of [1, 2] as const) {
   );
 }
 
-test('investors and English pages: first holding only, documents download as PDF', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'one width is enough for text pages');
-  type Doc = { id: number; title: string };
-  const sections: [string, string][] = [
-    ['/investors/', 'investors'],
-    ['/investors/financial_reports/', 'investors-financial-reports'],
-    ['/investors/korporativnye-dokumenty/', 'investors-korporativnye-dokumenty'],
-    ['/investors/operatsionnye-pokazateli/', 'investors-operatsionnye-pokazateli'],
-    ['/investors/reytingi/', 'investors-reytingi'],
-  ];
-  for (const [path, code] of sections) {
-    const text = await api<StaticPage>(request, `/static/page/${code}`, 1);
-    await visit(page, 1, path, text.title);
-    await expect(page.getByRole('navigation', { name: 'Разделы для инвесторов' })).toBeVisible();
-  }
-  const ratings = await api<{ items: Doc[] }>(request, '/investors/documents?section=reytingi', 1);
-  const link = page.getByRole('link', { name: ratings.items[0]!.title });
-  await expect(link).toBeVisible();
-  const file = await page.request.get(new URL((await link.getAttribute('href'))!, page.url()).href);
-  expect(file.status()).toBe(200);
-  expect(file.headers()['content-type']).toBe('application/pdf');
-  expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await noSeriousIssues(page, 'investors');
+test(
+  'investors and English pages: first holding only, documents download as PDF',
+  DESKTOP_ONLY,
+  async ({ page, request, isMobile }) => {
+    test.skip(isMobile, 'one width is enough for text pages');
+    type Doc = { id: number; title: string };
+    const sections: [string, string][] = [
+      ['/investors/', 'investors'],
+      ['/investors/financial_reports/', 'investors-financial-reports'],
+      ['/investors/korporativnye-dokumenty/', 'investors-korporativnye-dokumenty'],
+      ['/investors/operatsionnye-pokazateli/', 'investors-operatsionnye-pokazateli'],
+      ['/investors/reytingi/', 'investors-reytingi'],
+    ];
+    for (const [path, code] of sections) {
+      const text = await api<StaticPage>(request, `/static/page/${code}`, 1);
+      await visit(page, 1, path, text.title);
+      await expect(page.getByRole('navigation', { name: 'Разделы для инвесторов' })).toBeVisible();
+    }
+    const ratings = await api<{ items: Doc[] }>(
+      request,
+      '/investors/documents?section=reytingi',
+      1,
+    );
+    const link = page.getByRole('link', { name: ratings.items[0]!.title });
+    await expect(link).toBeVisible();
+    const file = await page.request.get(
+      new URL((await link.getAttribute('href'))!, page.url()).href,
+    );
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await noSeriousIssues(page, 'investors');
 
-  // /en/ leads to the English pages, which say so on <html> (issue 29).
-  await page.goto(siteUrl(1, '/en/'));
-  await expect(page).toHaveURL(siteUrl(1, '/en/about/'));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await visit(page, 1, '/en/history/', 'History');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await visit(page, 1, '/en/about/compliance/', 'Compliance');
-  type EnCard = { slug: string; title: string };
-  const english = await api<{ items: EnCard[] }>(request, '/news?lang=en', 1);
-  await visit(page, 1, '/en/news/', 'News');
-  await page.getByRole('link', { name: english.items[0]!.title }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.items[0]!.title);
-  await expect(page).toHaveURL(siteUrl(1, `/en/news/${english.items[0]!.slug}/`));
-  await noSeriousIssues(page, 'English news');
+    // /en/ leads to the English pages, which say so on <html> (issue 29).
+    await page.goto(siteUrl(1, '/en/'));
+    await expect(page).toHaveURL(siteUrl(1, '/en/about/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await visit(page, 1, '/en/history/', 'History');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await visit(page, 1, '/en/about/compliance/', 'Compliance');
+    type EnCard = { slug: string; title: string };
+    const english = await api<{ items: EnCard[] }>(request, '/news?lang=en', 1);
+    await visit(page, 1, '/en/news/', 'News');
+    await page.getByRole('link', { name: english.items[0]!.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.items[0]!.title);
+    await expect(page).toHaveURL(siteUrl(1, `/en/news/${english.items[0]!.slug}/`));
+    await noSeriousIssues(page, 'English news');
 
-  for (const path of ['/investors/', '/investors/reytingi/', '/en/', '/en/news/', '/en/history/']) {
-    const missing = await page.goto(siteUrl(2, path));
-    expect(missing?.status(), path).toBe(404);
-  }
-});
+    for (const path of [
+      '/investors/',
+      '/investors/reytingi/',
+      '/en/',
+      '/en/news/',
+      '/en/history/',
+    ]) {
+      const missing = await page.goto(siteUrl(2, path));
+      expect(missing?.status(), path).toBe(404);
+    }
+  },
+);

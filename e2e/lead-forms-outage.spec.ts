@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { freePort, hydrated, waitForUrl } from './shell-overlays-support.ts';
+import { PHONE_ONLY } from './support/site.ts';
 
 // The API away at the moment of a submit (SPEC 8, DESIGN 6): the visitor gets a Russian message
 // and keeps what they typed, and the same form sends once the API is back. A web server of this
@@ -64,30 +65,32 @@ test.afterAll(async () => {
   await relayOff();
 });
 
-test('a submit while the API is away keeps the form and says so; it sends once the API is back', async ({
-  page,
-}) => {
-  await page.goto(`${origin}/feedback/`);
-  await hydrated(page);
-  await page.getByLabel('Имя').fill('Вера');
-  // The form woke on that first touch (decision 0037): from here it sends in place.
-  await expect(page.locator('form[data-ready]')).toHaveCount(1);
-  await page.getByLabel('Телефон').fill('9007778899');
-  await page.getByLabel('E-mail').fill('vera@example.ru');
-  await page.getByLabel('Дилерский центр').selectOption({ index: 1 });
-  await page.getByLabel('Комментарий').fill('Связь пропала');
-  await page.getByRole('checkbox').check();
+test(
+  'a submit while the API is away keeps the form and says so; it sends once the API is back',
+  PHONE_ONLY,
+  async ({ page }) => {
+    await page.goto(`${origin}/feedback/`);
+    await hydrated(page);
+    await page.getByLabel('Имя').fill('Вера');
+    // The form woke on that first touch (decision 0037): from here it sends in place.
+    await expect(page.locator('form[data-ready]')).toHaveCount(1);
+    await page.getByLabel('Телефон').fill('9007778899');
+    await page.getByLabel('E-mail').fill('vera@example.ru');
+    await page.getByLabel('Дилерский центр').selectOption({ index: 1 });
+    await page.getByLabel('Комментарий').fill('Связь пропала');
+    await page.getByRole('checkbox').check();
 
-  await relayOff();
-  const send = page.getByRole('button', { name: 'Отправить' });
-  await send.click();
-  await expect(page.getByRole('alert')).toHaveText(/Не удалось отправить заявку/, SENT);
-  await expect(page.getByLabel('Имя')).toHaveValue('Вера');
-  await expect(page.getByLabel('Телефон')).toHaveValue('+7 900-777-88-99');
-  await expect(page.getByLabel('Комментарий')).toHaveValue('Связь пропала');
+    await relayOff();
+    const send = page.getByRole('button', { name: 'Отправить' });
+    await send.click();
+    await expect(page.getByRole('alert')).toHaveText(/Не удалось отправить заявку/, SENT);
+    await expect(page.getByLabel('Имя')).toHaveValue('Вера');
+    await expect(page.getByLabel('Телефон')).toHaveValue('+7 900-777-88-99');
+    await expect(page.getByLabel('Комментарий')).toHaveValue('Связь пропала');
 
-  await relayOn();
-  await expect(send).toBeEnabled({ timeout: 7000 });
-  await send.click();
-  await expect(page.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible(SENT);
-});
+    await relayOn();
+    await expect(send).toBeEnabled({ timeout: 7000 });
+    await send.click();
+    await expect(page.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible(SENT);
+  },
+);

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { holdingDisplayName, MOBILE_APP_BANNER_HREF } from '@dealer/domain';
-import { diagonal, hostHeader, siteUrl } from './support/site.ts';
+import { diagonal, hostHeader, siteUrl, DESKTOP_ONLY } from './support/site.ts';
 import { freePort, hydrated, waitForUrl } from './shell-overlays-support.ts';
 import { seriousIssues } from './support/axe.ts';
 
@@ -283,105 +283,119 @@ test.describe('with store addresses', () => {
     web?.kill('SIGTERM');
   });
 
-  test('iPhone → /ios/ with the query → the App Store; Android → Google Play; a desktop gets the page', async ({
-    request,
-  }) => {
-    const iphone = await ask(request, 1, '/mobileapp/download/?top-banner', IPHONE);
-    expect(iphone.status()).toBe(302);
-    expect(iphone.headers()['location']).toBe('/mobileapp/download/ios/?top-banner');
-    expect(iphone.headers()['cache-control']).toBe('private, no-store');
-    const ios = await ask(request, 1, '/mobileapp/download/ios/?top-banner', IPHONE);
-    expect(ios.status()).toBe(302);
-    expect(ios.headers()['location']).toBe(STORES.MOBILE_APP_IOS_URL_1);
-    const android = await ask(request, 1, '/mobileapp/download/', ANDROID);
-    expect(android.status()).toBe(302);
-    expect(android.headers()['location']).toBe(STORES.MOBILE_APP_ANDROID_URL_1);
-    const desktop = await ask(request, 1, '/mobileapp/download/', DESKTOP);
-    expect(desktop.status()).toBe(200);
-    // The desktop page is not kept for the next visitor: an iPhone after it is still sent on.
-    const again = await ask(request, 1, '/mobileapp/download/', IPHONE);
-    expect(again.status()).toBe(302);
-  });
+  test(
+    'iPhone → /ios/ with the query → the App Store; Android → Google Play; a desktop gets the page',
+    DESKTOP_ONLY,
+    async ({ request }) => {
+      const iphone = await ask(request, 1, '/mobileapp/download/?top-banner', IPHONE);
+      expect(iphone.status()).toBe(302);
+      expect(iphone.headers()['location']).toBe('/mobileapp/download/ios/?top-banner');
+      expect(iphone.headers()['cache-control']).toBe('private, no-store');
+      const ios = await ask(request, 1, '/mobileapp/download/ios/?top-banner', IPHONE);
+      expect(ios.status()).toBe(302);
+      expect(ios.headers()['location']).toBe(STORES.MOBILE_APP_IOS_URL_1);
+      const android = await ask(request, 1, '/mobileapp/download/', ANDROID);
+      expect(android.status()).toBe(302);
+      expect(android.headers()['location']).toBe(STORES.MOBILE_APP_ANDROID_URL_1);
+      const desktop = await ask(request, 1, '/mobileapp/download/', DESKTOP);
+      expect(desktop.status()).toBe(200);
+      // The desktop page is not kept for the next visitor: an iPhone after it is still sent on.
+      const again = await ask(request, 1, '/mobileapp/download/', IPHONE);
+      expect(again.status()).toBe(302);
+    },
+  );
 
-  test('holding 2 only in RuStore: Android goes there, an iPhone stays on the page that says so', async ({
-    request,
-  }) => {
-    const android = await ask(request, 2, '/mobileapp/download/', ANDROID);
-    expect(android.status()).toBe(302);
-    expect(android.headers()['location']).toBe(STORES.MOBILE_APP_RUSTORE_URL_2);
-    const iphone = await ask(request, 2, '/mobileapp/download/?top-banner', IPHONE);
-    expect(iphone.status()).toBe(200);
-    expect(await iphone.text()).toContain('Скоро появится: App Store и Google Play');
-  });
+  test(
+    'holding 2 only in RuStore: Android goes there, an iPhone stays on the page that says so',
+    DESKTOP_ONLY,
+    async ({ request }) => {
+      const android = await ask(request, 2, '/mobileapp/download/', ANDROID);
+      expect(android.status()).toBe(302);
+      expect(android.headers()['location']).toBe(STORES.MOBILE_APP_RUSTORE_URL_2);
+      const iphone = await ask(request, 2, '/mobileapp/download/?top-banner', IPHONE);
+      expect(iphone.status()).toBe(200);
+      expect(await iphone.text()).toContain('Скоро появится: App Store и Google Play');
+    },
+  );
 
-  test('an iPhone browser following the banner link ends in the App Store', async ({ browser }) => {
-    const context = await browser.newContext({
-      userAgent: IPHONE,
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
-    // The invented store host does not resolve: the request the browser makes to it is the proof.
-    const store = page.waitForRequest((request) =>
-      request.url().startsWith('https://apps.example.test/'),
-    );
-    await page.goto(url(1, MOBILE_APP_BANNER_HREF)).catch(() => null);
-    const hops: string[] = [];
-    for (let request = (await store).redirectedFrom(); request; request = request.redirectedFrom())
-      hops.unshift(new URL(request.url()).pathname);
-    expect((await store).url()).toBe(STORES.MOBILE_APP_IOS_URL_1);
-    expect(hops).toEqual([
-      '/mobileapp/download',
-      '/mobileapp/download/',
-      '/mobileapp/download/ios/',
-    ]);
-    await context.close();
-  });
-
-  test('the store buttons link the configured stores only; the banner visit is a data-layer event once cookies are accepted', async ({
-    browser,
-  }, info) => {
-    // A desktop browser at the project's width: a phone would be sent on to its store.
-    const context = await browser.newContext({
-      userAgent: DESKTOP,
-      viewport: info.project.use.viewport,
-    });
-    const page = await context.newPage();
-    await page.addInitScript(() =>
-      localStorage.setItem('cookieAccepted', JSON.stringify(new Date().toISOString())),
-    );
-    await page.goto(url(1, '/mobileapp/download/?top-banner'));
-    await hydrated(page);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Загрузите в App Store' })).toHaveAttribute(
-      'href',
-      STORES.MOBILE_APP_IOS_URL_1,
-    );
-    await expect(main.getByRole('link', { name: 'Доступно в Google Play' })).toHaveAttribute(
-      'href',
-      STORES.MOBILE_APP_ANDROID_URL_1,
-    );
-    await expect(main.getByRole('link', { name: /RuStore/ })).toHaveCount(0);
-    await expect(main.getByRole('note')).toHaveText('Скоро появится: RuStore');
-    await page.screenshot({
-      path: `${info.project.outputDir}/download-configured-${info.project.name}.png`,
-      scale: 'css',
-    });
-    const goals = () =>
-      page.evaluate(
-        () =>
-          ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
-            (e) => e.event === 'mobile-app-top-banner',
-          ).length,
+  test(
+    'an iPhone browser following the banner link ends in the App Store',
+    DESKTOP_ONLY,
+    async ({ browser }) => {
+      const context = await browser.newContext({
+        userAgent: IPHONE,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      // The invented store host does not resolve: the request the browser makes to it is the proof.
+      const store = page.waitForRequest((request) =>
+        request.url().startsWith('https://apps.example.test/'),
       );
-    await expect.poll(goals).toBe(1);
-    expect(await seriousIssues(page)).toEqual([]);
+      await page.goto(url(1, MOBILE_APP_BANNER_HREF)).catch(() => null);
+      const hops: string[] = [];
+      for (
+        let request = (await store).redirectedFrom();
+        request;
+        request = request.redirectedFrom()
+      )
+        hops.unshift(new URL(request.url()).pathname);
+      expect((await store).url()).toBe(STORES.MOBILE_APP_IOS_URL_1);
+      expect(hops).toEqual([
+        '/mobileapp/download',
+        '/mobileapp/download/',
+        '/mobileapp/download/ios/',
+      ]);
+      await context.close();
+    },
+  );
 
-    await page.goto(url(2, '/mobileapp/'));
-    await hydrated(page);
-    await expect(
-      page.getByRole('main').getByRole('link', { name: 'Скачайте из RuStore' }),
-    ).toHaveAttribute('href', STORES.MOBILE_APP_RUSTORE_URL_2);
-    expect(await goals()).toBe(0);
-    await context.close();
-  });
+  test(
+    'the store buttons link the configured stores only; the banner visit is a data-layer event once cookies are accepted',
+    DESKTOP_ONLY,
+    async ({ browser }, info) => {
+      // A desktop browser at the project's width: a phone would be sent on to its store.
+      const context = await browser.newContext({
+        userAgent: DESKTOP,
+        viewport: info.project.use.viewport,
+      });
+      const page = await context.newPage();
+      await page.addInitScript(() =>
+        localStorage.setItem('cookieAccepted', JSON.stringify(new Date().toISOString())),
+      );
+      await page.goto(url(1, '/mobileapp/download/?top-banner'));
+      await hydrated(page);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: 'Загрузите в App Store' })).toHaveAttribute(
+        'href',
+        STORES.MOBILE_APP_IOS_URL_1,
+      );
+      await expect(main.getByRole('link', { name: 'Доступно в Google Play' })).toHaveAttribute(
+        'href',
+        STORES.MOBILE_APP_ANDROID_URL_1,
+      );
+      await expect(main.getByRole('link', { name: /RuStore/ })).toHaveCount(0);
+      await expect(main.getByRole('note')).toHaveText('Скоро появится: RuStore');
+      await page.screenshot({
+        path: `${info.project.outputDir}/download-configured-${info.project.name}.png`,
+        scale: 'css',
+      });
+      const goals = () =>
+        page.evaluate(
+          () =>
+            ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+              (e) => e.event === 'mobile-app-top-banner',
+            ).length,
+        );
+      await expect.poll(goals).toBe(1);
+      expect(await seriousIssues(page)).toEqual([]);
+
+      await page.goto(url(2, '/mobileapp/'));
+      await hydrated(page);
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Скачайте из RuStore' }),
+      ).toHaveAttribute('href', STORES.MOBILE_APP_RUSTORE_URL_2);
+      expect(await goals()).toBe(0);
+      await context.close();
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdingDisplayName, holdingPhone } from '@dealer/domain';
-import { diagonal, hostHeader, HTTP_ONLY, siteUrl } from './support/site.ts';
+import { diagonal, hostHeader, HTTP_ONLY, siteUrl, DESKTOP_ONLY } from './support/site.ts';
 
 // The navigation chain of SPEC 2.2, step by step, on both holdings.
 const noFollow = { maxRedirects: 0 } as const;
@@ -150,39 +150,40 @@ for (const holding of [1, 2] as const) {
   });
 }
 
-test('a POST to a page without a form is a 405 error page, frameless but whole, not a 500', async ({
-  page,
-  request,
-}) => {
-  // React Router answers it before any loader runs, so the page has no site to frame it with.
-  const answer = await request.post(siteUrl(1, '/cars/new/'), { form: { x: '1' } });
-  expect(answer.status()).toBe(405);
-  expect(await answer.text()).toMatch(/Код ошибки: (<!-- -->)?405/);
-  // The browser hydrates that page as the server wrote it.
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/405/.test(message.text())) errors.push(message.text());
-  });
-  await page.route(siteUrl(1, '/cars/new/'), (route) =>
-    route.continue({
-      method: 'POST',
-      postData: 'x=1',
-      headers: {
-        ...route.request().headers(),
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-    }),
-  );
-  const response = await page.goto(siteUrl(1, '/cars/new/'));
-  expect(response?.status()).toBe(405);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Произошла непредвиденная ошибка',
-  );
-  await expect(page.locator('header')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-  expect(errors).toEqual([]);
-});
+test(
+  'a POST to a page without a form is a 405 error page, frameless but whole, not a 500',
+  DESKTOP_ONLY,
+  async ({ page, request }) => {
+    // React Router answers it before any loader runs, so the page has no site to frame it with.
+    const answer = await request.post(siteUrl(1, '/cars/new/'), { form: { x: '1' } });
+    expect(answer.status()).toBe(405);
+    expect(await answer.text()).toMatch(/Код ошибки: (<!-- -->)?405/);
+    // The browser hydrates that page as the server wrote it.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/405/.test(message.text())) errors.push(message.text());
+    });
+    await page.route(siteUrl(1, '/cars/new/'), (route) =>
+      route.continue({
+        method: 'POST',
+        postData: 'x=1',
+        headers: {
+          ...route.request().headers(),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+      }),
+    );
+    const response = await page.goto(siteUrl(1, '/cars/new/'));
+    expect(response?.status()).toBe(405);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Произошла непредвиденная ошибка',
+    );
+    await expect(page.locator('header')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  },
+);
 
 test(
   'a redirect for holding 2 only does not apply on holding 1',
@@ -202,13 +203,15 @@ test(
   },
 );
 
-test('a first-holding-only route answers on holding 1 and is a 404 on holding 2', async ({
-  page,
-}) => {
-  const first = await page.goto(siteUrl(1, '/en/about/'));
-  expect(first?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Vektor Motors');
-  const second = await page.goto(siteUrl(2, '/en/about/'));
-  expect(second?.status()).toBe(404);
-  await expect(page).toHaveTitle('Page Not Found: /en/about/');
-});
+test(
+  'a first-holding-only route answers on holding 1 and is a 404 on holding 2',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    const first = await page.goto(siteUrl(1, '/en/about/'));
+    expect(first?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Vektor Motors');
+    const second = await page.goto(siteUrl(2, '/en/about/'));
+    expect(second?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page Not Found: /en/about/');
+  },
+);

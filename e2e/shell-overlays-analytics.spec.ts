@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { diagonal } from './support/site.ts';
+import { diagonal, DESKTOP_ONLY } from './support/site.ts';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -125,30 +125,32 @@ for (const holding of [1, 2] as const) {
   );
 }
 
-test('a list page is one view: asking its loader for the stored list keeps the address', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('cookieAccepted', JSON.stringify(new Date().toISOString()));
-    const cars = [{ id: 1, typeOfTransport: 'cars' }];
-    localStorage.setItem('compare', JSON.stringify({ cars, moto: [], atv: [], 'jet-ski': [] }));
-  });
-  const listAsked = page.waitForResponse((r) => r.url().includes('/compare/_.data?vehicles=1'));
-  await page.goto(`http://localhost:${webPort}/compare/`);
-  await hydrated(page);
-  await listAsked;
-  await expect(page.getByText('Загружаем автомобили…')).toHaveCount(0);
-  await expect(page).toHaveURL(`http://localhost:${webPort}/compare/`);
-  const hits = () =>
-    page.evaluate(() =>
-      ((window as { __ym?: unknown[][] }).__ym ?? []).filter((call) => call[1] === 'hit'),
-    );
-  await expect.poll(hits).toEqual([[10000001, 'hit', `http://localhost:${webPort}/compare/`]]);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(await hits()).toHaveLength(1);
-});
+test(
+  'a list page is one view: asking its loader for the stored list keeps the address',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('cookieAccepted', JSON.stringify(new Date().toISOString()));
+      const cars = [{ id: 1, typeOfTransport: 'cars' }];
+      localStorage.setItem('compare', JSON.stringify({ cars, moto: [], atv: [], 'jet-ski': [] }));
+    });
+    const listAsked = page.waitForResponse((r) => r.url().includes('/compare/_.data?vehicles=1'));
+    await page.goto(`http://localhost:${webPort}/compare/`);
+    await hydrated(page);
+    await listAsked;
+    await expect(page.getByText('Загружаем автомобили…')).toHaveCount(0);
+    await expect(page).toHaveURL(`http://localhost:${webPort}/compare/`);
+    const hits = () =>
+      page.evaluate(() =>
+        ((window as { __ym?: unknown[][] }).__ym ?? []).filter((call) => call[1] === 'hit'),
+      );
+    await expect.poll(hits).toEqual([[10000001, 'hit', `http://localhost:${webPort}/compare/`]]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await hits()).toHaveLength(1);
+  },
+);
 
-test('a blocked analytics script never breaks the page', async ({ page }) => {
+test('a blocked analytics script never breaks the page', DESKTOP_ONLY, async ({ page }) => {
   await page.route('**/gtm.js*', (route) => route.abort('blockedbyclient'));
   await page.route('**/tag.js*', (route) => route.abort('blockedbyclient'));
   const errors: string[] = [];
@@ -168,16 +170,20 @@ test('a blocked analytics script never breaks the page', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('a wrong GTM_ID stops the web server with the SPEC message and its hint', async () => {
-  const port = await freePort();
-  const run = startWeb({ PORT: String(port), GTM_ID: 'gtm-12ab' });
-  const code = await Promise.race([
-    run.exited,
-    new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 20_000)),
-  ]);
-  if (code === 'running') run.child.kill('SIGKILL');
-  expect(code).not.toBe('running');
-  expect(code).not.toBe(0);
-  expect(run.output()).toContain('"gtm-12ab" is not a valid GTM id');
-  expect(run.output()).toContain('Hint:');
-});
+test(
+  'a wrong GTM_ID stops the web server with the SPEC message and its hint',
+  DESKTOP_ONLY,
+  async () => {
+    const port = await freePort();
+    const run = startWeb({ PORT: String(port), GTM_ID: 'gtm-12ab' });
+    const code = await Promise.race([
+      run.exited,
+      new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 20_000)),
+    ]);
+    if (code === 'running') run.child.kill('SIGKILL');
+    expect(code).not.toBe('running');
+    expect(code).not.toBe(0);
+    expect(run.output()).toContain('"gtm-12ab" is not a valid GTM id');
+    expect(run.output()).toContain('Hint:');
+  },
+);

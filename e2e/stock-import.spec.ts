@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { siteUrl } from './support/site.ts';
+import { siteUrl, DESKTOP_ONLY } from './support/site.ts';
 import { staffToken } from './support/staff.ts';
 
 // Pages answer slowly while the shared machine is busy: each check waits up to 15 s.
@@ -55,63 +55,64 @@ async function upload(page: Page, xml: string, name: string, confirm: boolean) {
   await expect(page.getByRole('heading', { level: 2, name: /^Отчёт импорта №/ })).toBeVisible();
 }
 
-test('staff import a feed, the cars are on sale; the next feed drops a price and sells a car', async ({
-  page,
-  request,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'a staff tool; its rules are tested in the API');
-  const token = await staffToken(request, HOLDING, '203.0.113.132');
-  await page.context().addCookies([
-    { name: 'staffToken', value: token, url: siteUrl(HOLDING, '/') },
-    { name: 'siteCityCode', value: 'spb', url: siteUrl(HOLDING, '/') },
-  ]);
-  await page.goto(siteUrl(HOLDING, '/reports/import/'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Фиды наличия' })).toBeVisible();
+test(
+  'staff import a feed, the cars are on sale; the next feed drops a price and sells a car',
+  DESKTOP_ONLY,
+  async ({ page, request }, info) => {
+    test.skip(info.project.name !== 'desktop', 'a staff tool; its rules are tested in the API');
+    const token = await staffToken(request, HOLDING, '203.0.113.132');
+    await page.context().addCookies([
+      { name: 'staffToken', value: token, url: siteUrl(HOLDING, '/') },
+      { name: 'siteCityCode', value: 'spb', url: siteUrl(HOLDING, '/') },
+    ]);
+    await page.goto(siteUrl(HOLDING, '/reports/import/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Фиды наличия' })).toBeVisible();
 
-  // Without the confirmation the feed would sell the dealer's whole stock: it changes nothing.
-  await upload(page, feed(SOLARIS(1_390_000), RIO, BROKEN), 'first.xml', false);
-  await expect(page.getByRole('status')).toContainText('Фид не применён. Фид снял бы с продажи');
-  await upload(page, feed(SOLARIS(1_390_000), RIO, BROKEN), 'first.xml', true);
-  await expect(page.getByRole('status')).toHaveText('Фид применён.');
-  const report = page.getByRole('table', { name: 'Отклонённые и сомнительные машины' });
-  await expect(report.getByRole('row')).toHaveCount(2);
-  await expect(report).toContainText('неизвестная марка «Zaporozhets»');
-  await expect(report).toContainText('VIN содержит буквы I, O или Q, которых в VIN не бывает');
-  await page.screenshot({ path: info.outputPath('import-report.png'), fullPage: true });
+    // Without the confirmation the feed would sell the dealer's whole stock: it changes nothing.
+    await upload(page, feed(SOLARIS(1_390_000), RIO, BROKEN), 'first.xml', false);
+    await expect(page.getByRole('status')).toContainText('Фид не применён. Фид снял бы с продажи');
+    await upload(page, feed(SOLARIS(1_390_000), RIO, BROKEN), 'first.xml', true);
+    await expect(page.getByRole('status')).toHaveText('Фид применён.');
+    const report = page.getByRole('table', { name: 'Отклонённые и сомнительные машины' });
+    await expect(report.getByRole('row')).toHaveCount(2);
+    await expect(report).toContainText('неизвестная марка «Zaporozhets»');
+    await expect(report).toContainText('VIN содержит буквы I, O или Q, которых в VIN не бывает');
+    await page.screenshot({ path: info.outputPath('import-report.png'), fullPage: true });
 
-  // Both cars are in the dealer's city listing; the Kia's card link is kept for later.
-  const rio = page.getByRole('article').filter({ hasText: DEALER });
-  await expect(async () => {
-    await page.goto(siteUrl(HOLDING, '/cars/used/kia/rio/'));
-    await expect(rio).toHaveCount(1, { timeout: 1000 });
-  }).toPass({ timeout: 60_000 });
-  const rioHref = await rio
-    .getByRole('link', { name: 'Kia Rio', exact: true })
-    .getAttribute('href');
-  expect(rioHref).toMatch(/^\/catalog\/\d+\/$/);
+    // Both cars are in the dealer's city listing; the Kia's card link is kept for later.
+    const rio = page.getByRole('article').filter({ hasText: DEALER });
+    await expect(async () => {
+      await page.goto(siteUrl(HOLDING, '/cars/used/kia/rio/'));
+      await expect(rio).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 60_000 });
+    const rioHref = await rio
+      .getByRole('link', { name: 'Kia Rio', exact: true })
+      .getAttribute('href');
+    expect(rioHref).toMatch(/^\/catalog\/\d+\/$/);
 
-  // The next feed: the Solaris 100 000 ₽ cheaper, the Rio gone (sold).
-  await page.goto(siteUrl(HOLDING, '/reports/import/'));
-  await upload(page, feed(SOLARIS(1_290_000)), 'second.xml', false);
-  await expect(page.getByRole('status')).toHaveText('Фид применён.');
-  await expect(page.getByText('Снято как проданные')).toBeVisible();
+    // The next feed: the Solaris 100 000 ₽ cheaper, the Rio gone (sold).
+    await page.goto(siteUrl(HOLDING, '/reports/import/'));
+    await upload(page, feed(SOLARIS(1_290_000)), 'second.xml', false);
+    await expect(page.getByRole('status')).toHaveText('Фид применён.');
+    await expect(page.getByText('Снято как проданные')).toBeVisible();
 
-  // The API swaps in its new index of the stock once built (seconds; longer on a busy machine).
-  const solaris = page.getByRole('article').filter({ hasText: DEALER });
-  await expect(async () => {
-    await page.goto(siteUrl(HOLDING, '/cars/used/hyundai/solaris/'));
-    await expect(solaris).toContainText('Цена снижена', { timeout: 1000 });
-  }).toPass({ timeout: 60_000 });
-  await expect(solaris).toContainText('1 290 000');
-  await page.screenshot({ path: info.outputPath('listing-price-drop.png') });
-  await solaris.getByRole('link', { name: 'Hyundai Solaris', exact: true }).click();
-  const history = page.getByRole('region', { name: 'История цены' });
-  await expect(history.getByRole('listitem')).toHaveCount(2);
-  await expect(history.getByRole('listitem').first()).toContainText('1 290 000');
-  await expect(history.getByRole('listitem').last()).toContainText('1 390 000');
-  await page.screenshot({ path: info.outputPath('card-price-history.png'), fullPage: true });
+    // The API swaps in its new index of the stock once built (seconds; longer on a busy machine).
+    const solaris = page.getByRole('article').filter({ hasText: DEALER });
+    await expect(async () => {
+      await page.goto(siteUrl(HOLDING, '/cars/used/hyundai/solaris/'));
+      await expect(solaris).toContainText('Цена снижена', { timeout: 1000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(solaris).toContainText('1 290 000');
+    await page.screenshot({ path: info.outputPath('listing-price-drop.png') });
+    await solaris.getByRole('link', { name: 'Hyundai Solaris', exact: true }).click();
+    const history = page.getByRole('region', { name: 'История цены' });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem').first()).toContainText('1 290 000');
+    await expect(history.getByRole('listitem').last()).toContainText('1 390 000');
+    await page.screenshot({ path: info.outputPath('card-price-history.png'), fullPage: true });
 
-  // The sold car's card answers as SPEC 2.17 says for a vehicle gone: 410.
-  const sold = await page.goto(siteUrl(HOLDING, rioHref!));
-  expect(sold?.status()).toBe(410);
-});
+    // The sold car's card answers as SPEC 2.17 says for a vehicle gone: 410.
+    const sold = await page.goto(siteUrl(HOLDING, rioHref!));
+    expect(sold?.status()).toBe(410);
+  },
+);

@@ -3,6 +3,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitForUrl } from './shell-overlays-support.ts';
+import { DESKTOP_ONLY } from './support/site.ts';
 
 // WEB_WORKERS: the web server as several processes on one port (node:cluster). A process that
 // dies is replaced and the site keeps answering; a stop signal ends them all.
@@ -37,38 +38,42 @@ function statusOf(port: number, path: string): Promise<number> {
   });
 }
 
-test('two web processes serve the site, a dead one is replaced, SIGTERM stops them all', async () => {
-  test.skip(test.info().project.name !== 'desktop', 'no browser: one project is enough');
-  const port = await freePort();
-  const web = spawn(process.execPath, ['apps/web/server/index.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, API_URL, PORT: String(port), WEB_WORKERS: '2' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<number | null>((resolve) => web.once('exit', resolve));
-  try {
-    await waitForUrl(`http://localhost:${port}/favicon.svg`);
-    await expect.poll(() => workersOf(web.pid!).length, { timeout: 30_000 }).toBe(2);
-    const page = () => statusOf(port, '/contacts/');
-    for (let i = 0; i < 6; i += 1) expect(await page()).toBe(200);
+test(
+  'two web processes serve the site, a dead one is replaced, SIGTERM stops them all',
+  DESKTOP_ONLY,
+  async () => {
+    test.skip(test.info().project.name !== 'desktop', 'no browser: one project is enough');
+    const port = await freePort();
+    const web = spawn(process.execPath, ['apps/web/server/index.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, API_URL, PORT: String(port), WEB_WORKERS: '2' },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => web.once('exit', resolve));
+    try {
+      await waitForUrl(`http://localhost:${port}/favicon.svg`);
+      await expect.poll(() => workersOf(web.pid!).length, { timeout: 30_000 }).toBe(2);
+      const page = () => statusOf(port, '/contacts/');
+      for (let i = 0; i < 6; i += 1) expect(await page()).toBe(200);
 
-    // Past the first seconds (a process that ends at once is not restarted): one dies.
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-    const [victim, survivor] = workersOf(web.pid!);
-    process.kill(victim!, 'SIGKILL');
-    // Once the primary has seen it end (and reaped it), the survivor takes every connection
-    // while the replacement starts.
-    await expect.poll(() => workersOf(web.pid!), { timeout: 30_000 }).not.toContain(victim);
-    for (let i = 0; i < 6; i += 1) expect(await page()).toBe(200);
-    await expect.poll(() => workersOf(web.pid!).length, { timeout: 30_000 }).toBe(2);
-    expect(workersOf(web.pid!)).toContain(survivor);
-    await waitForUrl(`http://localhost:${port}/favicon.svg`);
+      // Past the first seconds (a process that ends at once is not restarted): one dies.
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      const [victim, survivor] = workersOf(web.pid!);
+      process.kill(victim!, 'SIGKILL');
+      // Once the primary has seen it end (and reaped it), the survivor takes every connection
+      // while the replacement starts.
+      await expect.poll(() => workersOf(web.pid!), { timeout: 30_000 }).not.toContain(victim);
+      for (let i = 0; i < 6; i += 1) expect(await page()).toBe(200);
+      await expect.poll(() => workersOf(web.pid!).length, { timeout: 30_000 }).toBe(2);
+      expect(workersOf(web.pid!)).toContain(survivor);
+      await waitForUrl(`http://localhost:${port}/favicon.svg`);
 
-    const workers = workersOf(web.pid!);
-    web.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
-  } finally {
-    web.kill('SIGKILL');
-  }
-});
+      const workers = workersOf(web.pid!);
+      web.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+    } finally {
+      web.kill('SIGKILL');
+    }
+  },
+);

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { vehicle } from './catalog-card-support.ts';
 import { raw } from './support/raw-http.ts';
 import { clickLogo, freePort, hydrated, waitForUrl } from './shell-overlays-support.ts';
+import { DESKTOP_ONLY } from './support/site.ts';
 
 // A web server of its own with the CSP, analytics stand-ins, a trusted proxy in front
 // (loopback) and one partner site allowed to frame /iframe/* pages.
@@ -127,69 +128,75 @@ test('home, listing, card, search overlay and an embed load under the CSP withou
   expect(violations).toEqual([]);
 });
 
-test('only the configured site frames an /iframe/ page; no site frames the others', async ({
-  page,
-}) => {
-  const embed = await raw({ path: '/iframe/catalog_list/', port: webPort });
-  expect(embed.headers['content-security-policy']).toContain(`frame-ancestors ${partnerOrigin}`);
-  const home = await raw({ path: '/', port: webPort });
-  expect(home.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+test(
+  'only the configured site frames an /iframe/ page; no site frames the others',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    const embed = await raw({ path: '/iframe/catalog_list/', port: webPort });
+    expect(embed.headers['content-security-policy']).toContain(`frame-ancestors ${partnerOrigin}`);
+    const home = await raw({ path: '/', port: webPort });
+    expect(home.headers['content-security-policy']).toContain("frame-ancestors 'none'");
 
-  framedPath = '/iframe/catalog_list/';
-  await page.goto(partnerOrigin);
-  const frame = page.frameLocator('iframe');
-  await expect(frame.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    framedPath = '/iframe/catalog_list/';
+    await page.goto(partnerOrigin);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.locator('html[data-hydrated="true"]')).toHaveCount(1);
 
-  framedPath = '/';
-  await page.goto(partnerOrigin);
-  await page.waitForTimeout(1000);
-  const inner = page.frames().find((f) => f !== page.mainFrame());
-  expect(
-    await inner?.evaluate(() => document.documentElement.dataset.hydrated).catch(() => null),
-  ).toBeFalsy();
-});
+    framedPath = '/';
+    await page.goto(partnerOrigin);
+    await page.waitForTimeout(1000);
+    const inner = page.frames().find((f) => f !== page.mainFrame());
+    expect(
+      await inner?.evaluate(() => document.documentElement.dataset.hydrated).catch(() => null),
+    ).toBeFalsy();
+  },
+);
 
-test('headers on pages, API answers and files; HSTS and Secure cookies only over HTTPS', async () => {
-  for (const path of ['/', '/api/v1/health', '/favicon.svg', '/no-such-page/']) {
-    const answer = await raw({ path, port: webPort });
-    expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
-    expect(answer.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
-    expect(answer.headers['content-security-policy'], path).toContain('frame-ancestors');
-    expect(answer.headers['strict-transport-security'], path).toBeUndefined();
-  }
-  // A page the page cache keeps goes to every visitor as it is: its inline code is allowed by
-  // hash, and no nonce is in it for a visitor to read and reuse.
-  const first = await raw({ path: '/', port: webPort });
-  const again = await raw({ path: '/', port: webPort });
-  expect(again.headers['x-page-cache']).toBe('HIT');
-  for (const cached of [first, again]) {
-    const csp = String(cached.headers['content-security-policy']);
-    expect(csp).not.toContain("'nonce-");
-    expect(csp).toMatch(/script-src 'self'[^;]* 'sha256-[A-Za-z0-9+/=]{44}'/);
-    expect(cached.body).not.toContain(' nonce=');
-  }
-  // A page rendered for one visitor (private) has a nonce of its own in every answer.
-  const nonces: string[] = [];
-  for (const answer of [
-    await raw({ path: '/lk/auth/', port: webPort }),
-    await raw({ path: '/lk/auth/', port: webPort }),
-  ]) {
-    const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
-    expect(nonce).toBeTruthy();
-    expect(answer.body.includes(`<script nonce="${nonce}"`)).toBe(true);
-    nonces.push(nonce!);
-  }
-  expect(nonces[0]).not.toBe(nonces[1]);
+test(
+  'headers on pages, API answers and files; HSTS and Secure cookies only over HTTPS',
+  DESKTOP_ONLY,
+  async () => {
+    for (const path of ['/', '/api/v1/health', '/favicon.svg', '/no-such-page/']) {
+      const answer = await raw({ path, port: webPort });
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(answer.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['content-security-policy'], path).toContain('frame-ancestors');
+      expect(answer.headers['strict-transport-security'], path).toBeUndefined();
+    }
+    // A page the page cache keeps goes to every visitor as it is: its inline code is allowed by
+    // hash, and no nonce is in it for a visitor to read and reuse.
+    const first = await raw({ path: '/', port: webPort });
+    const again = await raw({ path: '/', port: webPort });
+    expect(again.headers['x-page-cache']).toBe('HIT');
+    for (const cached of [first, again]) {
+      const csp = String(cached.headers['content-security-policy']);
+      expect(csp).not.toContain("'nonce-");
+      expect(csp).toMatch(/script-src 'self'[^;]* 'sha256-[A-Za-z0-9+/=]{44}'/);
+      expect(cached.body).not.toContain(' nonce=');
+    }
+    // A page rendered for one visitor (private) has a nonce of its own in every answer.
+    const nonces: string[] = [];
+    for (const answer of [
+      await raw({ path: '/lk/auth/', port: webPort }),
+      await raw({ path: '/lk/auth/', port: webPort }),
+    ]) {
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+      expect(nonce).toBeTruthy();
+      expect(answer.body.includes(`<script nonce="${nonce}"`)).toBe(true);
+      nonces.push(nonce!);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
 
-  const plain = await raw({ path: '/?city=spb', port: webPort });
-  expect(String(plain.headers['set-cookie'])).not.toContain('Secure');
-  // Behind the trusted proxy (loopback here) an HTTPS visit is HTTPS.
-  const https = { 'x-forwarded-proto': 'https' };
-  const secure = await raw({ path: '/?city=spb', port: webPort, headers: https });
-  expect(String(secure.headers['set-cookie'])).toContain('; Secure');
-  expect(secure.headers['strict-transport-security']).toContain('max-age=');
-  // The test stack trusts no proxy: a client saying HTTPS is not believed.
-  const untrusted = await raw({ path: '/?city=spb', headers: https });
-  expect(String(untrusted.headers['set-cookie'])).not.toContain('Secure');
-  expect(untrusted.headers['strict-transport-security']).toBeUndefined();
-});
+    const plain = await raw({ path: '/?city=spb', port: webPort });
+    expect(String(plain.headers['set-cookie'])).not.toContain('Secure');
+    // Behind the trusted proxy (loopback here) an HTTPS visit is HTTPS.
+    const https = { 'x-forwarded-proto': 'https' };
+    const secure = await raw({ path: '/?city=spb', port: webPort, headers: https });
+    expect(String(secure.headers['set-cookie'])).toContain('; Secure');
+    expect(secure.headers['strict-transport-security']).toContain('max-age=');
+    // The test stack trusts no proxy: a client saying HTTPS is not believed.
+    const untrusted = await raw({ path: '/?city=spb', headers: https });
+    expect(String(untrusted.headers['set-cookie'])).not.toContain('Secure');
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+  },
+);

@@ -24,26 +24,17 @@ const FROM = '127.0.0.28';
 /** The route table's rows whose module takes a post (exports an action). */
 function actionRows(): RouteRow[] {
   const modules = new Map<string, boolean>();
-  return (ROUTES as readonly RouteRow[])
-    .filter((row) => {
-      if (!row.module) return false;
-      if (!modules.has(row.module)) {
-        const source = readFileSync(`${ROOT}apps/web/app/${row.module}`, 'utf8');
-        modules.set(
-          row.module,
-          /export (async )?function action\b|export const action\b/.test(source),
-        );
-      }
-      return modules.get(row.module);
-    })
-    .filter(
-      // Left out, on purpose and for now: the staff stock-feed page streams its upload (up to
-      // 200 MB) to the API unread, so its action answers a visitor without a staff session with
-      // the sign-in redirect, not a form refusal. Its bodies are fuzzed at the API
-      // (apps/api/test/app/fuzz.test.ts); refusing them in the web server before any byte is
-      // read is open work (issue 32).
-      (row) => row.name !== 'reports-import',
-    );
+  return (ROUTES as readonly RouteRow[]).filter((row) => {
+    if (!row.module) return false;
+    if (!modules.has(row.module)) {
+      const source = readFileSync(`${ROOT}apps/web/app/${row.module}`, 'utf8');
+      modules.set(
+        row.module,
+        /export (async )?function action\b|export const action\b/.test(source),
+      );
+    }
+    return modules.get(row.module);
+  });
 }
 
 const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
@@ -54,6 +45,11 @@ interface Probe {
   body?: string;
   /** What the answer must be; any 4xx when not given. */
   status?: number;
+  /**
+   * Judged once the body is read: the stock feeds page passes its feed on unread to an action
+   * that first checks the staff session, so there the answer is only below 500.
+   */
+  judgedByReading?: true;
 }
 
 // A session of someone (the guards only look at the cookies), a broken escape in each of them.
@@ -88,6 +84,7 @@ const FORM_PROBES: Probe[] = [
     headers: { 'content-type': 'multipart/form-data; boundary=zz' },
     body: 'garbage',
     status: 400,
+    judgedByReading: true,
   },
   {
     name: 'declared too large',
@@ -98,6 +95,7 @@ const FORM_PROBES: Probe[] = [
       connection: 'close',
     },
     status: 413,
+    judgedByReading: true,
   },
   // Forms, but empty, or of fields no form has, or nested deep in a field: the action answers.
   {
@@ -202,6 +200,8 @@ test(
     for (const row of rows) {
       const path = row.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1') + '/';
       const holding = row.holdings?.[0] ?? 1;
+      // The stock feeds page streams its feed (up to 200 MB) to the API unread (issue 32).
+      const feed = row.name === 'reports-import';
       const host = holding === 1 ? `localhost:${PORT}` : `h2.localhost:${PORT}`;
       // The page itself, and React Router's data request of it (a fetcher's post).
       for (const target of [path, `${path}_.data`]) {
@@ -219,7 +219,7 @@ test(
               throw new Error(`${what}: ${error.message}`);
             });
             const status = note(what, answer.status);
-            if (probe.status) {
+            if (probe.status && !(feed && probe.judgedByReading)) {
               expect.soft(status, what).toBe(probe.status);
               // The server's own refusal is the message; a form with a file answers with its page
               // (too large: the file field's own message).
@@ -248,7 +248,8 @@ test(
         throw new Error(`${row.name} POST ${path} 100 MB: ${error.message}`);
       });
       note(`${row.name} POST ${path} 100 MB`, flooded.status);
-      expect.soft(flooded.status, `${path} 100 MB`).toBe(413);
+      // A stranger's feed is refused before a byte of it is read (no staff session).
+      expect.soft(flooded.status, `${path} 100 MB`).toBe(feed ? 403 : 413);
       expect.soft(flooded.sent, `${path} 100 MB`).toBeLessThan(total);
     }
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { raw } from './support/raw-http.ts';
+import { DESKTOP_ONLY } from './support/site.ts';
 
 // The API limits login codes per visitor address (20 an hour); through the web every
 // visitor keeps an own limit, and an address the visitor writes into a header counts for nothing.
@@ -40,24 +41,35 @@ function sendCodeThroughProxy(from: string, headers: Record<string, string> = {}
   });
 }
 
-test('sign-in through the web: each visitor address has its own code limit', async () => {
-  const first = address(0);
-  for (let i = 0; i < LIMIT; i += 1) expect((await sendCode(first)).status, `send ${i}`).toBe(200);
-  expect((await sendCode(first)).status).toBe(429);
-  const second = await sendCode(address(1));
-  expect(second.status, second.body).toBe(200);
-});
+test(
+  'sign-in through the web: each visitor address has its own code limit',
+  DESKTOP_ONLY,
+  async () => {
+    const first = address(0);
+    for (let i = 0; i < LIMIT; i += 1)
+      expect((await sendCode(first)).status, `send ${i}`).toBe(200);
+    expect((await sendCode(first)).status).toBe(429);
+    const second = await sendCode(address(1));
+    expect(second.status, second.body).toBe(200);
+  },
+);
 
-test('an address a visitor writes into X-Forwarded-For, X-Real-IP or Forwarded is ignored', async () => {
-  const visitor = address(2);
-  for (let i = 0; i < LIMIT; i += 1) {
-    const spoof = `10.1.${i}.7`;
-    const headers = { 'x-forwarded-for': spoof, 'x-real-ip': spoof, forwarded: `for=${spoof}` };
-    const answer =
-      i % 2 === 0 ? await sendCode(visitor, headers) : await sendCodeThroughProxy(visitor, headers);
-    expect(answer.status, `send ${i}`).toBe(200);
-  }
-  const spoofed = { 'x-forwarded-for': '10.2.0.1' };
-  expect((await sendCode(visitor, spoofed)).status).toBe(429);
-  expect((await sendCodeThroughProxy(visitor, spoofed)).status).toBe(429);
-});
+test(
+  'an address a visitor writes into X-Forwarded-For, X-Real-IP or Forwarded is ignored',
+  DESKTOP_ONLY,
+  async () => {
+    const visitor = address(2);
+    for (let i = 0; i < LIMIT; i += 1) {
+      const spoof = `10.1.${i}.7`;
+      const headers = { 'x-forwarded-for': spoof, 'x-real-ip': spoof, forwarded: `for=${spoof}` };
+      const answer =
+        i % 2 === 0
+          ? await sendCode(visitor, headers)
+          : await sendCodeThroughProxy(visitor, headers);
+      expect(answer.status, `send ${i}`).toBe(200);
+    }
+    const spoofed = { 'x-forwarded-for': '10.2.0.1' };
+    expect((await sendCode(visitor, spoofed)).status).toBe(429);
+    expect((await sendCodeThroughProxy(visitor, spoofed)).status).toBe(429);
+  },
+);

@@ -118,7 +118,16 @@ async function e2eStep() {
     const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
     // Files sent with the e2e leads stay apart from those of `npm start` (.data/lead-files).
     const env = { LEAD_FILES_DIR: join(ROOT, '.data/test-lead-files') };
-    const stack = await startStack({ apiPort, webPort, dataDir, quiet: true, env });
+    // The bank's gateway simulator beside the API (e2e/pay.spec.ts pays through its page).
+    const paySimulatorPort = Number(process.env.E2E_PAY_PORT ?? apiPort + 1);
+    const stack = await startStack({
+      apiPort,
+      webPort,
+      dataDir,
+      quiet: true,
+      env,
+      paySimulatorPort,
+    });
     const out = e2eReport;
     let code: number;
     try {
@@ -144,9 +153,12 @@ async function e2eStep() {
   }
 }
 
-await checkStep('lint', 'eslint', ['.', '--max-warnings=0']);
-await checkStep('format', 'prettier', ['--check', '.', '--log-level=warn']);
-await checkStep('types', 'npm', ['run', '--silent', 'typecheck']);
+// The three checks are one process each, on one core each: side by side (they print only what fails).
+await Promise.all([
+  checkStep('lint', 'eslint', ['.', '--max-warnings=0']),
+  checkStep('format', 'prettier', ['--check', '.', '--log-level=warn']),
+  checkStep('types', 'npm', ['run', '--silent', 'typecheck']),
+]);
 await vitestStep('unit', []);
 if (process.env.TEST_DATABASE_URL) {
   await vitestStep('api-pg', ['--project', 'api'], process.env.TEST_DATABASE_URL);

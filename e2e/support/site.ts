@@ -23,6 +23,14 @@ export function diagonal(holding: 1 | 2) {
   return { tag: `@holding-${holding}` };
 }
 
+/**
+ * A test of a rule no screen width changes (a header, an outage, a staff page, a request through
+ * a page) runs at one width: on the desktop, or on the phone (playwright.config.ts filters by the
+ * tag). The holding × width matrix stays for what a visitor sees and does.
+ */
+export const DESKTOP_ONLY = { tag: '@desktop' };
+export const PHONE_ONLY = { tag: '@phone' };
+
 /** A test that only sends requests (no page) runs once, in the browserless `http` project. */
 export const HTTP_ONLY = { tag: '@http' };
 

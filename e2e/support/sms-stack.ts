@@ -14,6 +14,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export interface SmsStack {
   web: string;
   webH2: string;
+  /** The stack's own folder (its database and what its seed wrote). */
+  dataDir: string;
   /** What the SMS stand-in was asked to send so far, oldest first. */
   texts: () => SmsText[];
   stop: () => Promise<void>;
@@ -24,7 +26,12 @@ export interface SmsStack {
  * `seedArgs`), the SMS gateway a local stand-in speaking the SMS.ru protocol (the code is read from
  * the text it receives, as a phone would), and a production web server in front.
  */
-export async function startSmsStack(name: string, seedArgs: string[] = []): Promise<SmsStack> {
+export async function startSmsStack(
+  name: string,
+  seedArgs: string[] | ((dataDir: string) => string[]) = [],
+  /** More of the API's environment, given the site's addresses (PUBLIC_URL_1/2 are set already). */
+  apiEnv: Record<string, string> = {},
+): Promise<SmsStack> {
   const children: ChildProcess[] = [];
   const start = (script: string, env: Record<string, string>) => {
     const child = spawn(process.execPath, [script], {
@@ -37,7 +44,8 @@ export async function startSmsStack(name: string, seedArgs: string[] = []): Prom
   const sms = await startSmsRuFake('stand-in');
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-e2e-`));
   const database = { PGLITE_DIR: join(dataDir, 'pglite') };
-  const seeded = spawnSync(process.execPath, ['e2e/support/lk-seed.ts', ...seedArgs], {
+  const args = typeof seedArgs === 'function' ? seedArgs(dataDir) : seedArgs;
+  const seeded = spawnSync(process.execPath, ['e2e/support/lk-seed.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...database },
     stdio: 'inherit',
@@ -51,6 +59,9 @@ export async function startSmsStack(name: string, seedArgs: string[] = []): Prom
     SMSRU_URL: sms.url,
     JWT_SECRET: `a-secret-for-the-${name}-end-to-end-suite`,
     LOG_LEVEL: 'warn',
+    PUBLIC_URL_1: `http://localhost:${webPort}`,
+    PUBLIC_URL_2: `http://h2.localhost:${webPort}`,
+    ...apiEnv,
   });
   await waitForUrl(`http://127.0.0.1:${apiPort}/v1/health`, 150);
   start('apps/web/server/index.ts', {
@@ -62,9 +73,20 @@ export async function startSmsStack(name: string, seedArgs: string[] = []): Prom
   return {
     web,
     webH2: `http://h2.localhost:${webPort}`,
+    dataDir,
     texts: () => textsOf(sms),
     stop: async () => {
-      for (const child of children) child.kill('SIGTERM');
+      // The servers are gone before their folder is: a closing API writes to its database.
+      await Promise.all(
+        children.map((child) =>
+          child.exitCode !== null
+            ? undefined
+            : new Promise((resolve) => {
+                child.once('exit', resolve);
+                child.kill('SIGTERM');
+              }),
+        ),
+      );
       await sms.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -12,6 +12,11 @@ export interface StackOptions {
   dataDir: string;
   env?: NodeJS.ProcessEnv;
   quiet?: boolean;
+  /**
+   * Start the bank's gateway simulator (TWPG, apps/api/test/fakes/twpg-server.ts) on this port and
+   * point the API to it, unless PAY_GATEWAY_URL names a gateway already.
+   */
+  paySimulatorPort?: number;
 }
 
 export interface Stack {
@@ -44,7 +49,8 @@ function localJwtSecret(dataDir: string): string {
  * production mode and waits until both answer.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  for (const port of [options.apiPort, options.webPort]) {
+  const simulatorPort = process.env.PAY_GATEWAY_URL ? undefined : options.paySimulatorPort;
+  for (const port of [options.apiPort, options.webPort, simulatorPort ?? options.apiPort]) {
     if (await isListening(port))
       throw new Error(`Port ${port} is already in use: stop what runs there first.`);
   }
@@ -55,6 +61,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     API_PORT: String(options.apiPort),
     PORT: String(options.webPort),
     API_URL: `http://127.0.0.1:${options.apiPort}`,
+    // Both tiers know each holding's address: the API sends the bank's payers back to it.
+    PUBLIC_URL_1: process.env.PUBLIC_URL_1 || `http://localhost:${options.webPort}`,
+    PUBLIC_URL_2: process.env.PUBLIC_URL_2 || `http://h2.localhost:${options.webPort}`,
+    ...(simulatorPort && {
+      PAY_GATEWAY_URL: `http://127.0.0.1:${simulatorPort}/twpg`,
+      PAY_MERCHANT_ID: 'LOCAL-SIMULATOR',
+    }),
     ...options.env,
   };
   env.JWT_SECRET ||= localJwtSecret(options.dataDir);
@@ -62,8 +75,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const stdio: StdioOptions = options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   const children: ChildProcess[] = [];
   // A server that misses its start is stopped with the others: none is left holding a port.
-  const started = async (script: string, url: string) => {
-    const child = spawn('node', [join(ROOT, script)], { cwd: ROOT, env, stdio });
+  const started = async (script: string, url: string, args: string[] = []) => {
+    const child = spawn('node', [join(ROOT, script), ...args], { cwd: ROOT, env, stdio });
     children.push(child);
     try {
       await waitForUrl(url, 60_000, child);
@@ -72,6 +85,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       throw error;
     }
   };
+  if (simulatorPort)
+    await started(
+      'apps/api/test/fakes/twpg-server.ts',
+      `http://127.0.0.1:${simulatorPort}/twpg/index.jsp`,
+      [String(simulatorPort), 'LOCAL-SIMULATOR'],
+    );
   const apiUrl = `http://127.0.0.1:${options.apiPort}`;
   await started('apps/api/src/server.ts', `${apiUrl}/v1/health`);
   const webUrl = `http://localhost:${options.webPort}`;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { ERROR_PAGE_TITLE } from '@dealer/domain';
+import { ERROR_PAGE_TITLE, FORM_BODY_MESSAGES } from '@dealer/domain';
 import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
@@ -20,10 +20,10 @@ import { collapsedTarget, hostName, refusal } from './request-guard.ts';
 import { createVisitorReader } from './visitor.ts';
 import { pageCsp, RESOURCE_CSP } from './csp.ts';
 import { createDataRoutesCheck, reloadDocument } from './data-routes.ts';
-import { formBodyOf, requestWithBody, sendRefusal } from './form-body.ts';
+import { formBodyOf, pagePathOf, requestWithBody, sendRefusal } from './form-body.ts';
 // Which pages' forms carry a file (a plain module of the service feature, read at start-up).
 import { takesFile } from '../app/features/service/service-forms.ts';
-import { takesFeed } from '../app/features/reports/import-path.ts';
+import { mayPostFeed, takesFeed } from '../app/features/reports/import-path.ts';
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
 const build = (await import(buildDir + 'server/index.js')) as ServerBuild;
@@ -161,6 +161,13 @@ const server = createServer(async (req, res) => {
         url,
       );
     if (serveStatic(files, req, res, url.pathname)) return;
+    // The stock feeds page passes its feed on unread: a stranger's post is refused before reading.
+    if (
+      req.method === 'POST' &&
+      takesFeed(pagePathOf(url.pathname)) &&
+      !mayPostFeed(req.headers.cookie)
+    )
+      return sendRefusal(req, res, { status: 403, message: FORM_BODY_MESSAGES.staffOnly });
     // An action's body is a form within its limit before React Router sees it (form-body.ts).
     const form = await formBodyOf(req, url.pathname, (path) => takesFile(path) || takesFeed(path));
     if (form.kind === 'refused') return sendRefusal(req, res, form);

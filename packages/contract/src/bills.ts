@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  BILL_LOOKUP_MESSAGES as M,
+  normalizeBillNumber,
+  parseRoublesToKopecks,
+} from '@dealer/domain';
 import { holdingIdQuery } from './common.ts';
 
 // The code of a /pay/{id} link: 32 hex digits, unguessable.
@@ -29,6 +34,9 @@ export const billSchema = z
     createdAt: z.string(),
     expiresAt: z.string(),
     paidAt: z.string().nullable(),
+    cardPayments: z.boolean().meta({
+      description: 'false: платёжный шлюз банка не подключён, оплатить картой на сайте нельзя',
+    }),
   })
   .meta({ id: 'Bill' });
 export type Bill = z.infer<typeof billSchema>;
@@ -37,3 +45,28 @@ export type Bill = z.infer<typeof billSchema>;
 export const billPaymentSchema = z
   .object({ paymentUrl: z.string(), orderId: z.string() })
   .meta({ id: 'BillPayment' });
+
+// SPEC 2.8 /pay: the number and the amount printed on the bill (domain rules of bill-lookup.ts).
+export const billFindBodySchema = z
+  .object({
+    number: z
+      .string({ error: M.numberEmpty })
+      .trim()
+      .min(1, { error: M.numberEmpty, abort: true })
+      .max(60, { error: M.numberInvalid, abort: true })
+      .refine((value) => normalizeBillNumber(value) !== null, M.numberInvalid)
+      .meta({ description: 'Номер счёта, например 1-00001', example: '1-00001' }),
+    amount: z
+      .string({ error: M.amountEmpty })
+      .trim()
+      .min(1, { error: M.amountEmpty, abort: true })
+      .max(30, { error: M.amountInvalid, abort: true })
+      .refine((value) => parseRoublesToKopecks(value) !== null, M.amountInvalid)
+      .meta({ description: 'Сумма счёта в рублях, например 12 500,50', example: '12500.50' }),
+  })
+  .meta({ id: 'BillFind' });
+export type BillFindBody = z.infer<typeof billFindBodySchema>;
+
+export const billFoundSchema = z
+  .object({ id: z.string().meta({ description: 'Код счёта для ссылки /pay/{id}' }) })
+  .meta({ id: 'BillFound' });

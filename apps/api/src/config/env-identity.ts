@@ -29,6 +29,9 @@ export const identityEnv = {
   // Card gateway of the bills (TWPG); unset: a simulator in development, payments refused in production.
   PAY_GATEWAY_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   PAY_MERCHANT_ID: optionalText,
+  // Each holding's public address, as the web server's: where the bank sends the payer back.
+  PUBLIC_URL_1: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  PUBLIC_URL_2: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SERVICE_TIMEOUT_MS: millis(5000),
   OUTBOX_INTERVAL_MS: millis(5000),
   // Proxies whose X-Forwarded-For is believed: the web server on the same machine by default.

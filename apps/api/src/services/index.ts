@@ -1,3 +1,4 @@
+import { getHolding, type HoldingId } from '@dealer/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env.ts';
 import { createFileStore, type FileStore } from '../files/index.ts';
@@ -30,6 +31,8 @@ export type AppServices = {
   files: FileStore;
   // Signs tokens and keys the stored code hashes (JWT_SECRET).
   secret: Uint8Array;
+  // Each holding's public address (PUBLIC_URL_1/2, the production domains by default).
+  sites: Readonly<Record<HoldingId, string>>;
 };
 
 // Real adapters where the environment configures them, development adapters otherwise (INTEGRATIONS.md).
@@ -80,5 +83,11 @@ export function createServices(
         : createSimulatedPayments(log));
   const secret = overrides.secret ?? new TextEncoder().encode(env.JWT_SECRET);
   const files = overrides.files ?? createFileStore(env);
-  return { clock, sms, callTracking, geolocation, limiter, payments, secret, files };
+  const origin = (url: string | undefined, holdingId: HoldingId) =>
+    url ? new URL(url).origin : getHolding(holdingId).fullDomainWithProtocol;
+  const sites = overrides.sites ?? {
+    1: origin(env.PUBLIC_URL_1, 1),
+    2: origin(env.PUBLIC_URL_2, 2),
+  };
+  return { clock, sms, callTracking, geolocation, limiter, payments, secret, files, sites };
 }

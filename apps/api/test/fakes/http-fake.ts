@@ -8,11 +8,13 @@ export type FakeRequest = {
   body: string;
 };
 // An answer, or 'hang' to answer only after the client gave up (a timeout).
-export type FakeAnswer = { status: number; json?: unknown; text?: string } | 'hang';
+export type FakeAnswer =
+  { status: number; json?: unknown; text?: string; headers?: Record<string, string> } | 'hang';
 export type FakeHandler = (request: FakeRequest) => FakeAnswer;
 
 // A local HTTP server standing in for an outside service; tests set what it answers next.
-export async function startHttpFake(initial: FakeHandler) {
+// On a given port when it must be found by others (the e2e stack's gateway simulator), any free one otherwise.
+export async function startHttpFake(initial: FakeHandler, port = 0) {
   const requests: FakeRequest[] = [];
   let handler = initial;
   const hanging = new Set<() => void>();
@@ -40,14 +42,18 @@ export async function startHttpFake(initial: FakeHandler) {
       const body = answer.json === undefined ? (answer.text ?? '') : JSON.stringify(answer.json);
       res.writeHead(answer.status, {
         'content-type': answer.json === undefined ? 'text/plain' : 'application/json',
+        ...answer.headers,
       });
       res.end(body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     requests,
     answer(next: FakeHandler) {
       handler = next;

@@ -1,4 +1,6 @@
 import {
+  billFindBodySchema,
+  billFoundSchema,
   billParamsSchema,
   billPaymentSchema,
   billSchema,
@@ -100,6 +102,7 @@ export const personalEndpoints = {
     body: reportConfirmBodySchema,
     response: leadAcceptedSchema,
   },
+  'POST /pay/find': { query: holdingIdQuery, body: billFindBodySchema, response: billFoundSchema },
   'GET /pay/:id': { params: billParamsSchema, query: holdingIdQuery, response: billSchema },
   'POST /pay/:id/payment': {
     params: billParamsSchema,

@@ -19,4 +19,5 @@ export const FORM_BODY_MESSAGES = {
   tooLarge: 'Слишком большой запрос',
   notForm: 'Запрос должен быть отправлен формой',
   badForm: 'Некорректные данные формы',
+  staffOnly: 'Фид загружает сотрудник: войдите в отчёты',
 } as const;

@@ -10,3 +10,4 @@ export * from './vehicle.ts';
 export * from './short-link-target.ts';
 export * from './review.ts';
 export * from './lead-file.ts';
+export * from './bill-lookup.ts';

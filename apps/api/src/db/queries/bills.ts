@@ -1,5 +1,5 @@
 import type { Bill, BillStatus } from '@dealer/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { billPayments, bills, dealers, type BillPaymentStatus } from '../schema/index.ts';
 
@@ -19,6 +19,26 @@ export async function findBill(db: Db, holdingId: number, code: string) {
   return row ?? null;
 }
 
+// The code of the bill with this number and amount (kopecks), as /pay finds it; null when none has both.
+export async function findBillByNumber(
+  db: Db,
+  holdingId: number,
+  number: string,
+  kopecks: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ code: bills.code })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.holdingId, holdingId),
+        eq(sql`upper(${bills.number})`, number),
+        eq(sql`${bills.amount} * 100`, kopecks),
+      ),
+    );
+  return row?.code ?? null;
+}
+
 // An issued bill past its date is expired, whether or not a job has written it yet.
 export function effectiveStatus(status: BillStatus, expiresAt: Date, now: Date): BillStatus {
   return status === 'issued' && expiresAt.getTime() <= now.getTime() ? 'expired' : status;
@@ -31,7 +51,7 @@ export function payerShown(fullName: string): string {
   return `${first} ${last.slice(0, 1)}.`;
 }
 
-export function toBill(record: NonNullable<BillRecord>, now: Date): Bill {
+export function toBill(record: NonNullable<BillRecord>, now: Date, cardPayments: boolean): Bill {
   const { bill } = record;
   return {
     id: bill.code,
@@ -49,6 +69,7 @@ export function toBill(record: NonNullable<BillRecord>, now: Date): Bill {
     createdAt: bill.createdAt.toISOString(),
     expiresAt: bill.expiresAt.toISOString(),
     paidAt: bill.paidAt?.toISOString() ?? null,
+    cardPayments,
   };
 }
 
@@ -69,21 +90,31 @@ export async function openPayments(db: Db, billId: number) {
     .orderBy(billPayments.id);
 }
 
-// The gateway's answer about one order; an approved one pays the bill, in the same transaction.
+// What one gateway answer did: nothing (another check settled the order first), the order closed,
+// the bill paid, or an approved order for a bill already paid by another (a refund to make).
+export type Settlement = 'unchanged' | 'settled' | 'paid' | 'approved-again';
+
+/**
+ * The gateway's answer about one order; an approved one pays the bill, in the same transaction.
+ * Both updates are conditional, so two returns checked at once settle the order once and pay the
+ * bill once: the second waits for the first's row lock and then finds nothing left to change.
+ */
 export async function settlePayment(
   db: Db,
   payment: { id: number; billId: number; orderId: string },
   status: BillPaymentStatus,
   now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+): Promise<Settlement> {
+  return db.transaction(async (tx) => {
+    const closed = await tx
       .update(billPayments)
       .set({ status, checkedAt: now })
-      .where(eq(billPayments.id, payment.id));
-    if (status !== 'approved') return;
+      .where(and(eq(billPayments.id, payment.id), eq(billPayments.status, 'created')))
+      .returning({ id: billPayments.id });
+    if (closed.length === 0) return 'unchanged';
+    if (status !== 'approved') return 'settled';
     // The money was taken: the bill is paid even if it expired or was cancelled meanwhile.
-    await tx
+    const paid = await tx
       .update(bills)
       .set({ status: 'paid', paidAt: now, gatewayOrderId: payment.orderId })
       .where(
@@ -91,6 +122,8 @@ export async function settlePayment(
           eq(bills.id, payment.billId),
           inArray(bills.status, ['issued', 'expired', 'cancelled']),
         ),
-      );
+      )
+      .returning({ id: bills.id });
+    return paid.length > 0 ? 'paid' : 'approved-again';
   });
 }

@@ -1,16 +1,23 @@
 import { errorCode, type BillStatus } from '@dealer/contract';
-import { getHolding, isHoldingId } from '@dealer/domain';
+import {
+  BILL_LOOKUP_MESSAGES,
+  normalizeBillNumber,
+  parseRoublesToKopecks,
+  PAY_MESSAGES,
+  type HoldingId,
+} from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addPayment,
   effectiveStatus,
   findBill,
+  findBillByNumber,
   openPayments,
   settlePayment,
   toBill,
 } from '../../db/queries/bills.ts';
 import type { BillPaymentStatus } from '../../db/schema/index.ts';
-import { AppError, errorMessages } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { throttleAddress } from '../../leads/request-context.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { ServiceError } from '../../services/http.ts';
@@ -21,6 +28,9 @@ import { endpoint } from '../endpoint.ts';
 const tags = ['pay'];
 // Payment registrations one address may start: a payer retries a few times, a robot many.
 export const PAYMENT_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
+// Bill look-ups by number and amount one address may make: a payer mistypes a few times, a robot
+// walking through the numbers many more.
+export const FIND_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
 
 const notPayable: Record<Exclude<BillStatus, 'issued'>, string> = {
   paid: 'Счёт уже оплачен',
@@ -43,6 +53,29 @@ const pay: FastifyPluginAsyncZod = async (fastify) => {
     if (!record) throw new AppError(errorCode.notFound, 'Счёт не найден');
     return record;
   };
+  const cardPayments = () => fastify.services.payments.name !== 'unconfigured';
+  const shown = (record: NonNullable<Awaited<ReturnType<typeof findBill>>>) =>
+    toBill(record, fastify.services.clock(), cardPayments());
+
+  fastify.route({
+    ...endpoint(fastify, 'POST /pay/find', {
+      tags,
+      summary: 'Найти счёт по номеру и сумме',
+      description:
+        'Для страницы /pay: номер и сумма, напечатанные в счёте, дают код его ссылки /pay/{id}. Не совпали номер или сумма: 404. Не больше 20 попыток с одного адреса за 10 минут.',
+      operationId: 'findBill',
+      errors: errorResponses(400, 404, 429),
+    }),
+    handler: async (request, reply) => {
+      await throttleAddress(fastify, request, reply, 'pay-find', FIND_LIMIT);
+      // The schema checked both; null cannot come back here.
+      const number = normalizeBillNumber(request.body.number) ?? '';
+      const kopecks = parseRoublesToKopecks(request.body.amount) ?? 0;
+      const code = await findBillByNumber(fastify.db, request.query.holdingId, number, kopecks);
+      if (!code) throw new AppError(errorCode.notFound, BILL_LOOKUP_MESSAGES.notFound);
+      return { id: code };
+    },
+  });
 
   fastify.route({
     ...endpoint(fastify, 'GET /pay/:id', {
@@ -53,8 +86,7 @@ const pay: FastifyPluginAsyncZod = async (fastify) => {
       operationId: 'getBill',
       errors: errorResponses(400, 404),
     }),
-    handler: async (request) =>
-      toBill(await billOf(request.query.holdingId, request.params.id), fastify.services.clock()),
+    handler: async (request) => shown(await billOf(request.query.holdingId, request.params.id)),
   });
 
   fastify.route({
@@ -72,8 +104,9 @@ const pay: FastifyPluginAsyncZod = async (fastify) => {
       const now = fastify.services.clock();
       const status = effectiveStatus(record.bill.status, record.bill.expiresAt, now);
       if (status !== 'issued') throw new AppError(errorCode.alreadyExists, notPayable[status]);
+      if (!cardPayments()) throw new AppError(errorCode.unavailable, PAY_MESSAGES.cardPaymentsOff);
       await throttleAddress(fastify, request, reply, 'pay', PAYMENT_LIMIT);
-      const site = isHoldingId(holdingId) ? getHolding(holdingId).fullDomainWithProtocol : '';
+      const site = fastify.services.sites[holdingId as HoldingId];
       const back = (page: string) =>
         `${site}/webpay/BankSPB/${page}/?bill=${encodeURIComponent(record.bill.code)}`;
       const order = await fastify.services.payments
@@ -86,7 +119,7 @@ const pay: FastifyPluginAsyncZod = async (fastify) => {
         })
         .catch((error: unknown) => {
           request.log.warn({ err: error }, 'card gateway refused an order');
-          throw new AppError(errorCode.unavailable, errorMessages.unavailable);
+          throw new AppError(errorCode.unavailable, PAY_MESSAGES.gatewayDown);
         });
       await addPayment(fastify.db, record.bill.id, order, now);
       return { paymentUrl: order.paymentUrl, orderId: order.orderId };
@@ -112,14 +145,26 @@ const pay: FastifyPluginAsyncZod = async (fastify) => {
             payment.sessionId,
           );
           const status = settled[answer];
-          if (status) await settlePayment(fastify.db, payment, status, fastify.services.clock());
+          if (!status) continue;
+          const outcome = await settlePayment(
+            fastify.db,
+            payment,
+            status,
+            fastify.services.clock(),
+          );
+          // The card was charged for a bill another order had paid: the dealership refunds it.
+          if (outcome === 'approved-again')
+            request.log.error(
+              { orderId: payment.orderId, billId: payment.billId },
+              'a second approved payment for a paid bill: refund it',
+            );
         } catch (error) {
           // The bill stays as it is; the return page asks again.
           if (!(error instanceof ServiceError)) throw error;
           request.log.warn({ err: error, orderId: payment.orderId }, 'order status unknown');
         }
       }
-      return toBill(await billOf(holdingId, request.params.id), fastify.services.clock());
+      return shown(await billOf(holdingId, request.params.id));
     },
   });
 };

@@ -73,4 +73,29 @@ describe('TWPG card gateway adapter against a local simulator', () => {
     fake.answer(() => 'hang');
     expect((await failure(gateway().createOrder(order))).failure).toBe('timeout');
   });
+
+  it('reads an answer as XML: CDATA and entities as the bank wrote them, a DOCTYPE refused', async () => {
+    const answer =
+      (order: string, prolog = '') =>
+      () => ({
+        status: 200,
+        text: `<?xml version="1.0"?>${prolog}<TKKPG><Response><Operation>CreateOrder</Operation><Status>00</Status><Order>${order}</Order></Response></TKKPG>`,
+      });
+    try {
+      fake.answer(
+        answer(
+          '<OrderID>77</OrderID><SessionID>S&amp;7</SessionID><URL><![CDATA[https://bank.example/pay?lang=ru&x=1]]></URL>',
+        ),
+      );
+      const created = await gateway().createOrder(order);
+      expect(created).toMatchObject({ orderId: '77', sessionId: 'S&7' });
+      const url = new URL(created.paymentUrl);
+      expect(url.searchParams.get('x')).toBe('1');
+      expect(url.searchParams.get('ORDERID')).toBe('77');
+      fake.answer(answer('<OrderID>77</OrderID>', '<!DOCTYPE TKKPG [<!ENTITY x "y">]>'));
+      expect((await failure(gateway().createOrder(order))).failure).toBe('protocol');
+    } finally {
+      fake.restore();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { SaxesParser } from 'saxes';
 import { ServiceError, callService } from '../http.ts';
 import type { GatewayOrderStatus, PaymentGateway } from './types.ts';
 
@@ -8,19 +9,36 @@ const STATUSES: readonly GatewayOrderStatus[] = ['CREATED', 'APPROVED', 'DECLINE
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const unescapeXml = (text: string) =>
-  text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-
-// <Name>value</Name> → element text; the answers are flat enough that a tag search suffices.
-function tagOf(xml: string, name: string): string | undefined {
-  const found = new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml);
-  return found ? unescapeXml(found[1] ?? '').trim() : undefined;
+/**
+ * The gateway's answer as «TKKPG/Response/Order/OrderID» → text, read by a real XML parser: entities
+ * and CDATA come out as the bank wrote them; a DOCTYPE or a broken document is a protocol failure.
+ */
+function answerFields(xml: string, operation: string): Map<string, string> {
+  const parser = new SaxesParser();
+  const path: string[] = [];
+  const fields = new Map<string, string>();
+  let text = '';
+  const broken = (why: string) => new ServiceError(SERVICE, 'protocol', `${operation}: ${why}`);
+  parser.on('error', (error) => {
+    throw broken(error.message);
+  });
+  parser.on('doctype', () => {
+    throw broken('a DOCTYPE in the answer');
+  });
+  parser.on('opentag', (tag) => {
+    path.push(tag.name);
+    text = '';
+  });
+  parser.on('text', (chunk) => (text += chunk));
+  parser.on('cdata', (chunk) => (text += chunk));
+  parser.on('closetag', () => {
+    const key = path.join('/');
+    if (!fields.has(key)) fields.set(key, text.trim());
+    path.pop();
+    text = '';
+  });
+  parser.write(xml).close();
+  return fields;
 }
 
 function element(name: string, value: string | number): string {
@@ -29,7 +47,7 @@ function element(name: string, value: string | number): string {
 
 // Compass Plus TWPG classic XML interface: POST {base}/Exec with a TKKPG request; Status 00 is success.
 export function createTwpg(options: TwpgOptions): PaymentGateway {
-  const exec = async (operation: string, body: string): Promise<string> => {
+  const exec = async (operation: string, body: string): Promise<Map<string, string>> => {
     const response = await callService({
       service: SERVICE,
       url: new URL(
@@ -44,25 +62,28 @@ export function createTwpg(options: TwpgOptions): PaymentGateway {
     const text = await response.text().catch(() => '');
     if (response.status !== 200)
       throw new ServiceError(SERVICE, 'status', `HTTP ${response.status}`, response.status);
-    const status = tagOf(text, 'Status');
+    const fields = answerFields(text, operation);
+    const status = fields.get('TKKPG/Response/Status');
     if (status === undefined)
       throw new ServiceError(SERVICE, 'protocol', `${operation}: no Status in the answer`);
     if (status !== '00')
       throw new ServiceError(SERVICE, 'rejected', `${operation}: Status ${status}`, Number(status));
-    return text;
+    return fields;
   };
+  const orderField = (fields: Map<string, string>, name: string) =>
+    fields.get(`TKKPG/Response/Order/${name}`) || undefined;
 
   return {
     name: SERVICE,
     async createOrder(order) {
-      const xml = await exec(
+      const fields = await exec(
         'CreateOrder',
         `<Order>${element('OrderType', 'Purchase')}${element('Merchant', options.merchant)}${element('Amount', order.amount)}${element('Currency', 643)}${element('Description', order.description)}${element('ApproveURL', order.approveUrl)}${element('CancelURL', order.cancelUrl)}${element('DeclineURL', order.declineUrl)}</Order>`,
       );
-      const orderId = tagOf(xml, 'OrderID');
-      const sessionId = tagOf(xml, 'SessionID');
-      const url = tagOf(xml, 'URL');
-      if (!orderId || !sessionId || !url)
+      const orderId = orderField(fields, 'OrderID');
+      const sessionId = orderField(fields, 'SessionID');
+      const url = orderField(fields, 'URL');
+      if (!orderId || !sessionId || !url || !URL.canParse(url))
         throw new ServiceError(SERVICE, 'protocol', 'CreateOrder: no OrderID, SessionID or URL');
       const paymentUrl = new URL(url);
       paymentUrl.searchParams.set('ORDERID', orderId);
@@ -70,11 +91,11 @@ export function createTwpg(options: TwpgOptions): PaymentGateway {
       return { orderId, sessionId, paymentUrl: paymentUrl.toString() };
     },
     async orderStatus(orderId, sessionId) {
-      const xml = await exec(
+      const fields = await exec(
         'GetOrderStatus',
         `<Order>${element('Merchant', options.merchant)}${element('OrderID', orderId)}</Order>${element('SessionID', sessionId)}`,
       );
-      const status = tagOf(xml, 'OrderStatus');
+      const status = orderField(fields, 'OrderStatus');
       if (status === undefined)
         throw new ServiceError(SERVICE, 'protocol', 'GetOrderStatus: no OrderStatus');
       return STATUSES.find((s) => s === status) ?? 'CREATED';

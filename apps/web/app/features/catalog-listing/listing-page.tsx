@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useState, type ReactNode } from 'react';
+import { Suspense, use, useRef, type ReactNode } from 'react';
 import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 import { Link } from '../../shared/navigation/link.tsx';
 import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
@@ -6,14 +6,13 @@ import { RenderOnceContext } from '../../shared/ui/render-once.ts';
 import { ActiveChips } from './active-chips.tsx';
 import { ConditionTabs } from './condition-tabs.tsx';
 import { FilterForm } from './filter-form.tsx';
+import { FilterSidebar } from './filter-sidebar.tsx';
+import type { FilterSidebarHandle } from './filter-sidebar.tsx';
 import { offersText } from './listing-data.ts';
 import type { ListingData } from './listing-data.ts';
 import { Pagination } from './pagination.tsx';
 import { SortMenu } from './sort-menu.tsx';
 import styles from './listing-page.module.css';
-
-// The dialog behind the phone's sheet loads on the first open (docs/decisions/0004).
-const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
 
 /** Tiles in the first screen on a phone and a wide screen: their photos load at once. */
 const EAGER_TILES = 4;
@@ -30,7 +29,7 @@ export function ListingPage({
   /** A call to action on each tile, which the route composes from another feature. */
   tileAction?: (tile: VehicleTileData) => ReactNode;
 }) {
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const filterPanel = useRef<FilterSidebarHandle>(null);
   const { query, base, filterCount: filters } = data;
   // The tiles below the first screen are written once per content on the server (a crawler's
   // listings share their vehicles), then kept; the browser hydrates them as React wrote them. The
@@ -55,19 +54,13 @@ export function ListingPage({
       <ConditionTabs query={query} base={base} />
       <ActiveChips query={query} base={base} labels={data.labels} />
       <div className={styles.layout}>
-        <aside id="filters" className={styles.sidebar} aria-labelledby="filters-title">
-          <div className={styles.sidebarHead}>
-            <h2 id="filters-title" className={styles.sidebarTitle}>
-              Фильтры
-            </h2>
-            <a href="#results" className={styles.sidebarClose}>
-              К результатам
-            </a>
-          </div>
-          <Suspense>
-            <FilterForm key={data.href} data={data} idPrefix="side" />
-          </Suspense>
-        </aside>
+        <FilterSidebar ref={filterPanel}>
+          {(close) => (
+            <Suspense>
+              <FilterForm key={data.href} data={data} idPrefix="side" onApplied={close} />
+            </Suspense>
+          )}
+        </FilterSidebar>
         <section id="results" className={styles.results} aria-label="Результаты">
           <div className={styles.toolbar}>
             <a
@@ -75,7 +68,7 @@ export function ListingPage({
               className={styles.filterButton}
               onClick={(event) => {
                 event.preventDefault();
-                setSheetOpen(true);
+                filterPanel.current?.open();
               }}
             >
               Фильтры{filters > 0 ? ` (${filters})` : ''}
@@ -122,13 +115,6 @@ export function ListingPage({
           {data.seo.text && <p className={styles.seoText}>{data.seo.text}</p>}
         </section>
       </div>
-      {sheetOpen && (
-        <Suspense fallback={null}>
-          <FilterSheet onClose={() => setSheetOpen(false)}>
-            <FilterForm data={data} idPrefix="sheet" onApplied={() => setSheetOpen(false)} />
-          </FilterSheet>
-        </Suspense>
-      )}
     </main>
   );
 }

@@ -6,10 +6,10 @@ import { redirectTarget } from '../../shared/auth/redirect-target.server.ts';
 import { env } from '../../shared/config/env.server.ts';
 import { siteContext } from '../../shared/site/context.ts';
 import { visitorOfRequest } from '../../shared/site/request.server.ts';
+import { STAFF_COOKIE } from './import-path.ts';
 
-// Staff sign in to /reports with their own token in a cookie of its own: a customer's token
-// never opens the desk, and a staff token never opens the personal area.
-export const STAFF_COOKIE = 'staffToken';
+// The cookie's name lives with the feed page's path: the web server reads it before any body.
+export { STAFF_COOKIE } from './import-path.ts';
 
 function cookie(value: string, maxAge: number, secure: boolean): string {
   const flags = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`];

@@ -10,6 +10,18 @@ import styles from './similar-vehicles.module.css';
 /** How far below the screen the list is when its tiles' code starts to load. */
 const NEAR_MARGIN = '600px 0px';
 
+/**
+ * The list's tiles as the server wrote them, read as this module loads, before React hydrates. The
+ * list waits on the loader's streamed promise, so React Router's route discovery may update the
+ * page before it hydrates: React then drops the server's list and renders it anew, and until the
+ * tiles' code comes it shows this HTML (without it the code would load at once). Cleared once the
+ * list mounted: a later card's list is the browser's own.
+ */
+let serverList =
+  typeof document === 'undefined'
+    ? ''
+    : (document.querySelector('[aria-labelledby="similar-title"] > ul')?.innerHTML ?? '');
+
 let comeNear = () => {};
 /** Resolved when the list comes near the screen (once for the page's life: the code then stays). */
 const near = new Promise<void>((resolve) => (comeNear = resolve));
@@ -32,7 +44,7 @@ const VehicleTile = serverReady(() =>
  */
 export function SimilarVehicles({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={serverList ? <KeptSection /> : null}>
       <SimilarList vehicles={vehicles} />
     </Suspense>
   );
@@ -48,13 +60,14 @@ function SimilarList({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
   // does not replay a click on HTML it has not hydrated, so it is clicked again once it has.
   const tapped = useRef<number | null>(null);
   const ready = useRef(false);
-  // The tiles' server HTML, taken when the list mounted (below).
-  const kept = useRef('');
+  // The tiles' server HTML: read as the module loaded, or taken when the list mounted (below).
+  const kept = useRef(serverList);
 
   useEffect(() => {
     const element = section.current;
     if (!element) return;
     if (!ready.current) kept.current = element.querySelector('ul')?.innerHTML ?? '';
+    serverList = '';
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -141,6 +154,19 @@ function KeptList({ html }: { html: RefObject<string> }) {
     if (!html.current) comeNear();
   }, [html]);
   return <ul className={styles.list} dangerouslySetInnerHTML={{ __html: html.current }} />;
+}
+
+/** The section as the server wrote it, while React renders it anew and its data is not here yet. */
+function KeptSection() {
+  const kept = useRef(serverList);
+  return (
+    <section className={styles.similar} aria-labelledby="similar-title">
+      <h2 id="similar-title" className={styles.title}>
+        Похожие автомобили
+      </h2>
+      <KeptList html={kept} />
+    </section>
+  );
 }
 
 /** Renders nothing; tells when the boundary it is in has its code (hydrated or rendered). */

@@ -39,7 +39,10 @@ export const SERVICES_ROWS = [
   page('services-insurance', '/services/insurance', withForm),
   page('services-insurance-2', '/services/insurance-2', withForm),
   page('services-leasing', '/services/leasing', withForm),
-  page('services-pay', '/services/pay', { holdings: holdingsWith('services-pay') }),
+  page('services-pay', '/services/pay', {
+    holdings: holdingsWith('services-pay'),
+    module: 'routes/pay/lookup.tsx',
+  }),
   page('services-prolongatsiya', '/services/prolongatsiya', withForm),
   page('services-prolongatsiya-team', '/services/prolongatsiya/team', content),
   page('services-remote-settlement-losses', '/services/remote_settlement_losses', withForm),
@@ -65,13 +68,13 @@ export const SERVICES_ROWS = [
 ] as const;
 
 // Bank callbacks only report a result; they need no city.
-const bankReturn = { guards: [] } as const;
+const bankReturn = { guards: [], module: 'routes/pay/bank-return.tsx' } as const;
 
 /** SPEC 2.8 payments; bill ids keep their case (pay is excepted from the uppercase rule). */
 export const PAYMENT_ROWS = [
-  page('pay', '/pay'),
-  page('pay-id', '/pay/:id', { params: { id: isToken } }),
-  page('pay-success', '/pay/success'),
+  page('pay', '/pay', { module: 'routes/pay/lookup.tsx' }),
+  page('pay-id', '/pay/:id', { params: { id: isToken }, module: 'routes/pay/bill.tsx' }),
+  page('pay-success', '/pay/success', { module: 'routes/pay/success.tsx' }),
   page('webpay-bankspb-approve', '/webpay/BankSPB/Approve', bankReturn),
   page('webpay-bankspb-cancel', '/webpay/BankSPB/Cancel', bankReturn),
   page('webpay-bankspb-decline', '/webpay/BankSPB/Decline', bankReturn),

@@ -1,0 +1,8 @@
+export {
+  bankReturn,
+  billLookupAction,
+  loadBill,
+  loadBillLookup,
+  loadPaid,
+  startPaymentAction,
+} from './pay.server.ts';

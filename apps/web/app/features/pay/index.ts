@@ -1,0 +1,3 @@
+export { BillLookupPage } from './bill-lookup-form.tsx';
+export { BankReturnPage, BillPage, PaidPage } from './bill-page.tsx';
+export type { BankOutcome, BillLookupState, PaymentStartState } from './types.ts';
