@@ -22,6 +22,8 @@ export interface BenchPage {
   notLoaded?: readonly string[];
   /** Measured signed in: as the first demo customer, or as the demo administrator of the desk. */
   signedIn?: 'customer' | 'staff';
+  /** A Cookie header the page is asked with (a visitor's basket, say). */
+  cookie?: string;
   /** A page a visitor lands on first: held to PAINT_BUDGET by Lighthouse's mobile model. */
   landing?: true;
 }
@@ -113,6 +115,15 @@ export const PAGES: readonly BenchPage[] = [
   { name: 'store /store/interior/, holding 1', holding: 1, path: '/store/interior/', kind: 'form' },
   { name: 'parts /parts/brakes/, holding 2', holding: 2, path: '/parts/brakes/', kind: 'form' },
   { name: 'item /item/21632/, holding 1', holding: 1, path: '/item/21632/', kind: 'content' },
+  // Issue 31: the basket with two lines of an anonymous visitor (its cookie, decision 0069): a
+  // page of forms (counts, checks, ordering).
+  {
+    name: 'basket /basket/, holding 1',
+    holding: 1,
+    path: '/basket/',
+    kind: 'form',
+    cookie: 'basket=p21632x2.p21633x1',
+  },
   // Bill payments (SPEC 2.8, decision 0070): the lookup form and a bill of the deterministic seed
   // (its first bill waiting for payment on each holding), with «Оплатить картой».
   { name: 'pay /pay/, holding 2', holding: 2, path: '/pay/', kind: 'form' },

@@ -68,6 +68,7 @@ const results: Record<string, unknown> = {};
 // One sign-in per kind for the whole run (the API limits how often a phone gets a code).
 const sessions = new Map<string, Promise<string>>();
 function cookieOf(page: BenchPage): Promise<string | null> {
+  if (page.cookie) return Promise.resolve(page.cookie);
   if (!page.signedIn) return Promise.resolve(null);
   let session = sessions.get(page.signedIn);
   if (!session) {

@@ -1,7 +1,8 @@
 // Migrates a fresh embedded database and writes only the demo customers, lead subjects and staff
 // (no catalogue): enough for the personal-area suite, in a fraction of the full seed's time. With
 // --service it adds the dealers and their service receptions, for the service booking; with
-// --bills=FILE the dealers and the demo bills, and FILE gets the bills waiting for payment (JSON).
+// --bills=FILE the dealers and the demo bills, and FILE gets the bills waiting for payment (JSON);
+// with --store the dealers and a small shop (parts and accessories with stock), for the basket.
 import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { createDb } from '../../apps/api/src/db/client.ts';
@@ -11,13 +12,16 @@ import { bills } from '../../apps/api/src/db/schema/index.ts';
 import { seedBills } from '../../apps/api/seed/bills.ts';
 import { seedIdentity } from '../../apps/api/seed/identity.ts';
 import { seedService } from '../../apps/api/seed/service/index.ts';
+import { seedStore } from '../../apps/api/seed/store/index.ts';
 
 const billsFile = process.argv.find((arg) => arg.startsWith('--bills='))?.slice('--bills='.length);
 const client = await createDb({ dataDir: process.env.PGLITE_DIR });
 try {
   await migrate(client);
-  if (process.argv.includes('--service') || billsFile)
+  const store = process.argv.includes('--store');
+  if (process.argv.includes('--service') || billsFile || store)
     await seedCatalogue(client.db, { vehicles: false });
+  if (store) await seedStore(client.db, { parts: 600, accessories: 200 });
   if (billsFile) {
     await seedBills(client.db);
     const open = await client.db

@@ -7,6 +7,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   [errorCode.permissionDenied]: 403,
   [errorCode.notFound]: 404,
   [errorCode.alreadyExists]: 409,
+  // The world changed since the visitor looked (a price, the stock): said, never done anyway.
+  [errorCode.failedPrecondition]: 409,
   [errorCode.resourceExhausted]: 429,
   [errorCode.internal]: 500,
   [errorCode.unimplemented]: 501,

@@ -5,6 +5,7 @@ export const errorCode = {
   invalidArgument: 3,
   notFound: 5,
   alreadyExists: 6,
+  failedPrecondition: 9,
   permissionDenied: 7,
   resourceExhausted: 8,
   unimplemented: 12,

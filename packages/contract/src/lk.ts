@@ -189,6 +189,16 @@ export const customerRequestSchema = z
         work: z.string(),
       })
       .nullable(),
+    // A store order placed with the request: its number, state, total and its page's code.
+    storeOrder: z
+      .object({
+        number: z.number().int(),
+        status: z.string(),
+        totalDisprice: z.number(),
+        code: z.string(),
+      })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'CustomerRequest' });
 export type CustomerRequest = z.infer<typeof customerRequestSchema>;

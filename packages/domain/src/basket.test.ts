@@ -4,6 +4,9 @@ import {
   BASKET_QUANTITY_STORAGE_KEY,
   basketTotals,
   initialQuantity,
+  ORDER_CHANGED_MESSAGE,
+  orderLineProblems,
+  unitPriceToPay,
   parseQuantities,
   partsBasketItem,
   removeChecked,
@@ -14,6 +17,12 @@ import {
   type PartsBasketItem,
   type QuantitySource,
 } from './basket.ts';
+import {
+  clampQty,
+  parseBasketCookie,
+  serializeBasketCookie,
+  withBasketLine,
+} from './basket-cookie.ts';
 
 const item = (id: number, price: number, disprice: number, count: number, checked = true) =>
   partsBasketItem({
@@ -136,5 +145,44 @@ describe('stored quantities', () => {
       { id: 2, count: 1 },
       { id: 1, count: 4 },
     ]);
+  });
+});
+
+describe('order checks before placing', () => {
+  const line = { id: 7, name: 'Фильтр', qty: 2, price: 1000.2, disprice: 900.1, available: 5 };
+
+  it('prices one piece as the discounted price rounded up, else the normal one', () => {
+    expect(unitPriceToPay({ price: 1000.2, disprice: 900.1 })).toBe(901);
+    expect(unitPriceToPay({ price: 1000.2, disprice: 0 })).toBe(1001);
+  });
+
+  it('lets an order go when the shown price and the stock still hold', () => {
+    expect(orderLineProblems([{ ...line, shownPrice: 901 }])).toEqual([]);
+    expect(orderLineProblems([line])).toEqual([]);
+  });
+
+  it('says a changed price and a shortage at the dealer, line by line', () => {
+    expect(orderLineProblems([{ ...line, shownPrice: 850, available: 1 }])).toEqual([
+      { id: 7, message: 'Изменилась цена: Фильтр — теперь 901\u00a0₽ за шт. вместо 850\u00a0₽' },
+      { id: 7, message: 'Не хватает в выбранном дилерском центре: Фильтр — в наличии 1 шт.' },
+    ]);
+    expect(orderLineProblems([{ ...line, available: 0 }])[0]?.message).toBe(
+      'Нет в наличии в выбранном дилерском центре: Фильтр',
+    );
+    expect(ORDER_CHANGED_MESSAGE).toMatch(/^Заказ не оформлен/);
+  });
+});
+
+describe('the basket cookie', () => {
+  it('reads what it writes and leaves out what is not a line', () => {
+    const lines = withBasketLine(withBasketLine([], 'parts', 12, 3), 'accessories', 7, 1.6);
+    const raw = serializeBasketCookie(lines);
+    expect(raw).toBe('p12x3.a7x1');
+    expect(parseBasketCookie(`${raw}.zz.p0x1.p5x0.p99999999999x1`)).toEqual(lines);
+    expect(parseBasketCookie('p12x3.p12x5')).toEqual([{ basket: 'parts', id: 12, qty: 5 }]);
+    expect(withBasketLine(lines, 'parts', 12, 0)).toEqual([
+      { basket: 'accessories', id: 7, qty: 1 },
+    ]);
+    expect(clampQty(20000)).toBe(9999);
   });
 });

@@ -1,6 +1,10 @@
-export { BASKET_QUANTITY_STORAGE_KEY } from './constants/site.ts';
+import { formatRub } from './format/price.ts';
 
-export type ItemId = string | number;
+import type { ItemId } from './basket-quantities.ts';
+
+// The quantities (the shell's, SPEC 3) are a module of their own: the site's shell loads them on
+// every page, the totals and checks below only the basket's pages.
+export * from './basket-quantities.ts';
 
 /** SPEC 3 parts basket item. */
 export interface PartsBasketItem {
@@ -42,6 +46,14 @@ export interface BasketTotals {
   checkedQuantity: number;
 }
 
+/**
+ * The price of one, rounded up, that the discounted total counts (SPEC 4); an item without a
+ * discount (disprice 0) costs its normal price.
+ */
+export function unitPriceToPay(item: { price: number; disprice: number }): number {
+  return Math.ceil(item.disprice > 0 ? item.disprice : item.price);
+}
+
 /** SPEC 4: per-item price rounded up, times the count, over checked items only. */
 export function basketTotals(items: readonly PartsBasketItem[]): BasketTotals {
   const totals: BasketTotals = {
@@ -52,10 +64,8 @@ export function basketTotals(items: readonly PartsBasketItem[]): BasketTotals {
   };
   for (const item of items) {
     if (!item.checked) continue;
-    // An item without a discount (disprice 0) costs its normal price in the discounted total.
-    const discounted = item.disprice > 0 ? item.disprice : item.price;
     totals.total += Math.ceil(item.price) * item.count;
-    totals.discountedTotal += Math.ceil(discounted) * item.count;
+    totals.discountedTotal += unitPriceToPay(item) * item.count;
     totals.checkedItems += 1;
     totals.checkedQuantity += item.count;
   }
@@ -91,49 +101,61 @@ export function setItemCount(
   return items.map((item) => (item.id === id ? { ...item, count: safe } : item));
 }
 
-export interface QuantitySource {
-  basketQty?: number | null;
-  minCount?: number | null;
-}
-
-/** SPEC 3: the first positive of basketQty, the stored count and minCount, else 1. */
-export function initialQuantity(item: QuantitySource, storedCount?: number | null): number {
-  for (const candidate of [item.basketQty, storedCount, item.minCount]) {
-    if (typeof candidate === 'number' && Number.isFinite(candidate) && candidate > 0)
-      return candidate;
-  }
-  return 1;
-}
-
-/** One entry of the anonymous quantity store (localStorage key basketQuantity). */
-export interface Quantity {
+/** One line of an order as the server prices it, beside what the visitor was shown. */
+export interface OrderLineCheck {
   id: ItemId;
-  count: number;
+  name: string;
+  qty: number;
+  price: number;
+  disprice: number;
+  /** The price to pay for one that the visitor saw (rounded up); absent: not compared. */
+  shownPrice?: number | undefined;
+  /** Pieces in stock at the dealer chosen to collect from. */
+  available: number;
 }
 
-export const BASKET_QUANTITY_READ_ERROR = 'Ошибка чтения basketQuantity';
+export interface OrderLineProblem {
+  id: ItemId;
+  message: string;
+}
 
-export type QuantitiesRead = { quantities: Quantity[]; error?: string };
-
-/** Reads the stored quantities; a broken value yields an empty list and the SPEC 8 log message. */
-export function parseQuantities(raw: string | null | undefined): QuantitiesRead {
-  if (!raw) return { quantities: [] };
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) throw new Error('not a list');
-    return { quantities: parsed.filter(isQuantity) };
-  } catch {
-    return { quantities: [], error: BASKET_QUANTITY_READ_ERROR };
+/**
+ * What changed since the visitor looked, said before the order is placed: a price to pay that is
+ * not the one shown, or fewer pieces at the chosen dealer than ordered. Empty: the order may go.
+ */
+export function orderLineProblems(lines: readonly OrderLineCheck[]): OrderLineProblem[] {
+  const problems: OrderLineProblem[] = [];
+  for (const line of lines) {
+    const now = unitPriceToPay(line);
+    if (line.shownPrice !== undefined && line.shownPrice !== now)
+      problems.push({
+        id: line.id,
+        message: `Изменилась цена: ${line.name} — теперь ${formatRub(now)} за шт. вместо ${formatRub(line.shownPrice)}`,
+      });
+    if (line.available < line.qty)
+      problems.push({
+        id: line.id,
+        message:
+          line.available > 0
+            ? `Не хватает в выбранном дилерском центре: ${line.name} — в наличии ${line.available} шт.`
+            : `Нет в наличии в выбранном дилерском центре: ${line.name}`,
+      });
   }
+  return problems;
 }
 
-function isQuantity(value: unknown): value is Quantity {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, count } = value as Record<string, unknown>;
-  return (typeof id === 'string' || typeof id === 'number') && typeof count === 'number';
-}
+export const ORDER_CHANGED_MESSAGE =
+  'Заказ не оформлен: изменились цены или наличие. Проверьте заказ и отправьте его ещё раз.';
 
-export function upsertQuantity(list: readonly Quantity[], id: ItemId, count: number): Quantity[] {
-  const rest = list.filter((q) => q.id !== id);
-  return [...rest, { id, count }];
+/** What a store order's state reads as, for the buyer and the staff alike. */
+export const STORE_ORDER_STATUS_NAMES: Readonly<Record<string, string>> = {
+  new: 'Принят, ждёт подтверждения менеджера',
+  confirmed: 'Подтверждён',
+  ready: 'Готов к выдаче',
+  done: 'Выдан',
+  cancelled: 'Отменён',
+};
+
+export function storeOrderStatusName(status: string): string {
+  return STORE_ORDER_STATUS_NAMES[status] ?? status;
 }

@@ -1,4 +1,5 @@
 export * from './basket.ts';
+export * from './basket-cookie.ts';
 export * from './cities.ts';
 export * from './city-names.ts';
 export * from './constants/index.ts';

@@ -22,6 +22,8 @@ import {
   storeOrderCreatedSchema,
   storeOrderListSchema,
   storeOrderSchema,
+  storeCheckoutParamsSchema,
+  storeCheckoutSchema,
 } from '../index.ts';
 import type { EndpointGroup } from './types.ts';
 
@@ -41,6 +43,12 @@ export const storeEndpoints = {
     body: storeOrderBodySchema,
     response: storeOrderCreatedSchema,
   },
+  'GET /store/order/checkout/:code': {
+    params: storeCheckoutParamsSchema,
+    query: holdingIdQuery,
+    response: storeCheckoutSchema,
+  },
+  'POST /store/quote': { query: basketQuery, body: basketBodySchema, response: basketSchema },
   'GET /store/order': { query: holdingIdQuery, response: storeOrderListSchema },
   'GET /store/order/:id': {
     params: recordIdParams,

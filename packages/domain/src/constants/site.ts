@@ -78,3 +78,7 @@ export const FEEDBACK_QUERY = { name: 'send_feedback', value: 'y' } as const;
 /** SPEC 2.17: the error page's title for any status but 404, and its line with the code. */
 export const ERROR_PAGE_TITLE = 'Произошла непредвиденная ошибка';
 export const errorCodeLine = (status: number) => `Код ошибки: ${status}`;
+
+/** The basket's cookie (decision 0069); its format is basket-cookie.ts's. Here, apart from the
+ * parser, so the shell's logout, which only clears it, does not carry the parser. */
+export const BASKET_COOKIE = 'basket';

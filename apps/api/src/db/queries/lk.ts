@@ -20,6 +20,7 @@ import {
   serviceOrders,
   serviceOrderWorks,
   type ServiceOrderKind,
+  storeOrders,
 } from '../schema/index.ts';
 import { garageCarOf } from './garage.ts';
 
@@ -142,6 +143,7 @@ export async function customerRequestsOf(
   userId: number,
   holdingId: number,
   today: string,
+  orderCode: (orderId: number) => string,
 ): Promise<CustomerRequest[]> {
   const rows = await db
     .select({
@@ -156,9 +158,13 @@ export async function customerRequestsOf(
       cancelledAt: serviceBookings.cancelledAt,
       dealerName: dealers.nameRu,
       address: dealers.address,
+      orderId: storeOrders.id,
+      orderStatus: storeOrders.status,
+      orderTotal: storeOrders.totalDisprice,
     })
     .from(leads)
     .leftJoin(leadSubjects, eq(leadSubjects.formId, leads.formId))
+    .leftJoin(storeOrders, eq(storeOrders.leadId, leads.id))
     .leftJoin(serviceBookings, eq(serviceBookings.leadId, leads.id))
     .leftJoin(dealers, eq(dealers.id, serviceBookings.dealerId))
     .where(and(eq(leads.userId, userId), eq(leads.holdingId, holdingId)))
@@ -184,7 +190,16 @@ export async function customerRequestsOf(
   );
   return rows.map((row) => {
     const title = row.subject ?? leadFormById(row.formId)?.subject ?? 'Заявка';
-    const base = { id: row.id, title, createdAt: row.createdAt.toISOString() };
+    const storeOrder =
+      row.orderId === null
+        ? null
+        : {
+            number: row.orderId,
+            status: row.orderStatus ?? 'new',
+            totalDisprice: row.orderTotal ?? 0,
+            code: orderCode(row.orderId),
+          };
+    const base = { id: row.id, title, createdAt: row.createdAt.toISOString(), storeOrder };
     if (row.bookingId === null || row.day === null || row.startsAt === null)
       return {
         ...base,

@@ -10,6 +10,7 @@ import {
   serviceOrdersOf,
 } from '../../db/queries/lk.ts';
 import { AppError } from '../../errors.ts';
+import { checkoutCode } from '../../store/checkout-code.ts';
 import { customerOf } from '../../plugins/app/auth.ts';
 import { ownDataErrors } from '../error-responses.ts';
 import { endpoint } from '../endpoint.ts';
@@ -59,8 +60,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     handler: async (request) => {
       const today = moscowToday(fastify.services.clock());
       const { userId } = customerOf(request);
+      const { holdingId } = request.query;
       return {
-        items: await customerRequestsOf(fastify.db, userId, request.query.holdingId, today),
+        items: await customerRequestsOf(fastify.db, userId, holdingId, today, (id) =>
+          checkoutCode(fastify.services.secret, holdingId, id),
+        ),
       };
     },
   });

@@ -10,6 +10,7 @@ import basket from './basket/index.ts';
 import { categorySvg } from './category-image.ts';
 import favorite from './favorite/index.ts';
 import order from './order/index.ts';
+import quote from './quote/index.ts';
 import { categoryTree, listCategory } from './shape.ts';
 import { endpoint } from '../endpoint.ts';
 import { errorResponses } from '../error-responses.ts';
@@ -30,6 +31,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(favorite, { prefix: '/favorite' });
   await fastify.register(basket, { prefix: '/basket' });
   await fastify.register(order, { prefix: '/order' });
+  await fastify.register(quote, { prefix: '/quote' });
   // Build the store index while the server starts listening, so the first visitor does not wait.
   fastify.addHook('onReady', async () => {
     void storeIndex(fastify.db).catch((error: unknown) =>

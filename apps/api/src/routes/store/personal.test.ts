@@ -10,6 +10,7 @@ describe(`store favourites, baskets and orders on ${testDbLabel}`, () => {
   let bob: string;
   let store: number[];
   let parts: number[];
+  let dealer: string;
 
   beforeAll(async () => {
     const sms = recordingSms();
@@ -23,6 +24,11 @@ describe(`store favourites, baskets and orders on ${testDbLabel}`, () => {
     ]);
     store = items.filter((i) => i.kind === 'store').map((i) => i.id);
     parts = items.filter((i) => i.kind === 'parts').map((i) => i.id);
+    const [stocked] = await queryRows<{ code: string }>(
+      t.client,
+      `select d.code from dealers d join store_stock s on s.dealer_id = d.id where s.item_id = ${parts[0]}`,
+    );
+    dealer = stocked!.code;
     alice = (await login(t.app, sms, 1)).token;
     bob = (await login(t.app, sms, 2)).token;
   });
@@ -123,6 +129,7 @@ describe(`store favourites, baskets and orders on ${testDbLabel}`, () => {
     email: 'anna@example.ru',
     policy: true,
     formUrl: '/ordering/',
+    dealer,
     ...extra,
   });
 
@@ -149,6 +156,19 @@ describe(`store favourites, baskets and orders on ${testDbLabel}`, () => {
       `select form_id from leads where id = ${leadId}`,
     );
     expect(leads[0]?.form_id).toBe('form_store_order');
+    // The customer's «Заявки и заказы» names the order, its state and its page (issue 31).
+    const requests = await call('GET', '/lk/requests?holdingId=1', alice);
+    expect(requests.json().items).toContainEqual(
+      expect.objectContaining({
+        id: leadId,
+        storeOrder: {
+          number: orderId,
+          status: 'new',
+          totalDisprice: 1806,
+          code: expect.stringMatching(new RegExp(`^${orderId}-[0-9a-f]{24}$`)),
+        },
+      }),
+    );
     // Another visitor cannot read it.
     expect((await call('GET', `/store/order/${orderId}?holdingId=1`, bob)).statusCode).toBe(404);
     expect((await call('GET', '/store/order?holdingId=1', bob)).json().items).toEqual([]);

@@ -5,7 +5,7 @@ import { PHONE_MASK, applyMask, phoneFocusValue, validatePhone } from '@dealer/d
 import { Sheet } from '../../shared/ui/dialog.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { closePanel, setUser, useSite } from '../../shared/stores/index.ts';
-import { postSession, pushQuantities } from '../../shared/stores/session.ts';
+import { postSession } from '../../shared/stores/session.ts';
 import { CodeStep } from './code-step.tsx';
 import styles from './auth.module.css';
 
@@ -40,8 +40,8 @@ export default function LoginPanel({ data }: { data: unknown }) {
   async function signIn(code: string): Promise<string | null> {
     const answer = await postSession({ intent: 'validate', phone, code });
     if (!('user' in answer)) return 'error' in answer ? answer.error : 'Не удалось войти';
+    // The anonymous basket went to the account with the sign-in itself (signInWithCode).
     setUser(answer.user);
-    await pushQuantities();
     closePanel('login');
     // To the personal area by default, once it exists; otherwise the visitor stays where they are.
     if (toLk && built.lk) navigate('/lk/');

@@ -21,3 +21,4 @@ export { VehicleLeadActions } from './vehicle-lead-actions.tsx';
 export { TileLeadAction } from './tile-lead-action.tsx';
 export { ServiceFormSection } from './service-form-section.tsx';
 export type { LeadVehicle } from './vehicle-forms.ts';
+export { StoreOrderForm, type OrderFormLine } from './store-order-form.tsx';

@@ -27,6 +27,19 @@ export interface LeadActionOptions {
   confirmBySms?: boolean;
   /** The form may carry one file (FileField): it is stored through /lead/file before the lead. */
   files?: boolean;
+  /**
+   * Sends the valid form somewhere else than /lead/commit (a store order): a Response (a redirect
+   * to what was made) or what the visitor is told.
+   */
+  send?: (lead: LeadSend) => Promise<Response | LeadFailure>;
+}
+
+/** A valid form as `send` gets it. */
+export interface LeadSend {
+  form: FormData;
+  values: LeadFormData;
+  formUrl: string;
+  idempotencyKey: string | undefined;
 }
 
 const UNKNOWN_FORM = 'Неизвестная форма';
@@ -153,13 +166,13 @@ export async function handleLeadAction(
     if ('failure' in upload) return failed(formId, 'default', submission, upload.failure);
     if (upload.files.length > 0) values.files = upload.files;
   }
+  const idempotencyKey = idempotencyKeyOf(form.get('idempotencyKey'), phone);
+  if (options.send) {
+    const sent = await options.send({ form, values, formUrl, idempotencyKey });
+    return sent instanceof Response ? sent : failed(formId, 'default', submission, sent);
+  }
   const answer = await api.post('/lead/commit', {
-    body: {
-      formId,
-      formUrl,
-      formData: values,
-      idempotencyKey: idempotencyKeyOf(form.get('idempotencyKey'), phone),
-    },
+    body: { formId, formUrl, formData: values, idempotencyKey },
   });
   if (answer.status === 200 && answer.body && 'success' in answer.body)
     return data<LeadActionData>(sent);

@@ -34,6 +34,8 @@ export interface LeadFormProps {
   children: ReactNode;
   /** The form holds a FileField: it posts as multipart/form-data. */
   files?: boolean;
+  /** A key set by a private page's loader, so a submit before or without JavaScript has one too. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -78,6 +80,7 @@ function LeadFormBody({
   onClose,
   children,
   files,
+  idempotencyKey,
   profile,
 }: LeadFormProps & { profile: LeadDefaults }) {
   const definition = leadFormById(formId);
@@ -93,7 +96,7 @@ function LeadFormBody({
   const answeredByPage = last !== undefined && last === fromRoute;
   const anchor = answerAnchor(formId);
   const [step, setStep] = useState<LeadStep>(last?.step ?? 'default');
-  const [key, setKey] = useState('');
+  const [key, setKey] = useState(idempotencyKey ?? '');
   const [locked, lock] = useSubmitLock();
   const submitRef = useRef<HTMLButtonElement>(null);
   const trackSent = useLeadSentAnalytics();
@@ -112,9 +115,9 @@ function LeadFormBody({
   // From then on the form checks and sends in place (data-ready), not by the plain post.
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    setKey(newKey());
+    if (!idempotencyKey) setKey(newKey());
     setReady(true);
-  }, []);
+  }, [idempotencyKey]);
 
   // Each new answer sets the step in the render that brings it, the one where Conform empties a
   // sent form: the emptied form is never on screen without «Заявка отправлена» (an effect would

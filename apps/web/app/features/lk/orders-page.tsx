@@ -1,5 +1,5 @@
 import type { CustomerRequest, ServiceOrder, ServiceOrderDetail, UserInfo } from '@dealer/contract';
-import { formatDateLong, formatRub } from '@dealer/domain';
+import { formatDateLong, formatRub, storeOrderStatusName } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { LkPage } from './lk-page.tsx';
 import { carTitle, orderHref, REQUEST_STATE, WORK_KIND } from './labels.ts';
@@ -34,14 +34,29 @@ function OrderFacts({ order }: { order: ServiceOrder }) {
 
 /** One request or booking the customer sent, with its state. */
 function RequestEntry({ item }: { item: CustomerRequest }) {
-  const { booking } = item;
+  const { booking, storeOrder } = item;
+  const heading = booking
+    ? `Запись на сервис № ${booking.number}`
+    : storeOrder
+      ? `Заказ № ${storeOrder.number}`
+      : item.title;
   return (
     <li className={styles.card}>
-      <h3>{booking ? `Запись на сервис № ${booking.number}` : item.title}</h3>
+      <h3>{heading}</h3>
       <span className={item.state === 'cancelled' ? styles.stateCancelled : styles.state}>
-        {REQUEST_STATE[item.state]}
+        {storeOrder ? storeOrderStatusName(storeOrder.status) : REQUEST_STATE[item.state]}
       </span>
       <dl className={styles.facts}>
+        {storeOrder && (
+          <>
+            <dt>Сумма</dt>
+            <dd>{formatRub(storeOrder.totalDisprice)}</dd>
+            <dt>Подробнее</dt>
+            <dd>
+              <Link to={`/checkout/${storeOrder.code}/`}>Страница заказа</Link>
+            </dd>
+          </>
+        )}
         {booking ? (
           <>
             <dt>Визит</dt>

@@ -61,6 +61,15 @@ const FIELDS: Record<string, { label: string; format?: Format }> = {
   },
   policy: { label: 'Согласие на обработку данных', format: yesNo },
   city: { label: 'Город', format: (v) => cityLabel(v) },
+  // A store order (issue 31): its number, basket, lines and total.
+  order: { label: 'Заказ из магазина', format: (v) => `№ ${v}` },
+  basket: {
+    label: 'Корзина',
+    format: (v) => (v === 'parts' ? 'запчасти' : v === 'accessories' ? 'аксессуары' : v),
+  },
+  positions: { label: 'Позиций' },
+  total: { label: 'Сумма заказа', format: rub },
+  items: { label: 'Товары (артикул × количество)' },
 };
 
 // Shown elsewhere on the page (the car, the contact, the files) or of no use to staff.

@@ -1,6 +1,7 @@
 import { pluralCount } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
+import { AddToBasket } from './add-to-basket.tsx';
 import { ItemFavorite } from './item-favorite.tsx';
 import type { StoreItemData } from './load-store-item.server.ts';
 import { StorePrice, StoreTile } from './store-tile.tsx';
@@ -95,6 +96,12 @@ export function StoreItemPage({ item }: { item: StoreItemData }) {
             )}
           </dl>
           <StorePrice price={item.price} large />
+          <AddToBasket
+            id={item.id}
+            kind={item.kind}
+            minCount={item.minCount}
+            embedded={item.embedded}
+          />
           <ItemFavorite id={item.id} name={item.name} />
           <section aria-labelledby="stock-title" className={styles.box}>
             <h2 id="stock-title" className={styles.subtitle}>

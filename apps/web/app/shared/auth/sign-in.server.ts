@@ -1,12 +1,13 @@
 import type { RouterContextProvider } from 'react-router';
 import type { UserInfo } from '@dealer/contract';
+import { BASKET_COOKIE, parseBasketCookie } from '@dealer/domain';
 import { SERVICE_UNAVAILABLE, refusalOf } from '../api/api-error.ts';
-import { createApiClient } from '../api/client.server.ts';
+import { createApiClient, type ApiClient } from '../api/client.server.ts';
 import { apiContext } from '../api/context.ts';
 import { env } from '../config/env.server.ts';
 import { siteContext } from '../site/context.ts';
 import { visitorOfRequest } from '../site/request.server.ts';
-import { tokenCookies } from './cookies.server.ts';
+import { parseCookies, tokenCookies } from './cookies.server.ts';
 
 // SPEC 4 sign-in by phone and SMS code, the steps both forms share: the login panel's
 // (routes/auth-validate.ts, answered as JSON) and the sign-in page's (/lk/auth/, a plain form).
@@ -67,6 +68,25 @@ export async function signInWithCode(
     forwardedFor: visitor.address,
     userAgent: visitor.userAgent,
   });
-  const user = await asUser.get('/user');
+  const [user] = await Promise.all([asUser.get('/user'), pushAnonymousBasket(request, asUser)]);
   return { ok: true, user, cookies: tokenCookies(pair, visitor.https) };
+}
+
+/**
+ * SPEC 4 «on login the stored anonymous quantities are pushed to the basket in one call»: the
+ * basket's cookie (decision 0069) goes to the account, the parts basket's lines in one call, the
+ * accessory basket's in another (the API keeps them apart). A failure is only logged (SPEC 8).
+ */
+async function pushAnonymousBasket(request: Request, api: ApiClient): Promise<void> {
+  const lines = parseBasketCookie(parseCookies(request.headers.get('cookie')).get(BASKET_COOKIE));
+  await Promise.all(
+    (['parts', 'accessories'] as const).map(async (type) => {
+      const items = lines
+        .filter((line) => line.basket === type)
+        .map((line) => ({ accItemId: line.id, qty: line.qty }));
+      if (items.length === 0) return;
+      const answer = await api.post('/store/basket', { query: { type }, body: { items } });
+      if (answer.status !== 200) console.error('Basket sync on login failed', answer.status);
+    }),
+  );
 }

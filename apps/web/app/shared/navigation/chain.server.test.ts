@@ -120,5 +120,8 @@ describe('navigation chain (SPEC 2.2)', () => {
     const home = ROUTES.find((row) => row.name === 'index')!;
     expect(routeRuleFor(lk)).toEqual({ cacheControl: 'private, no-store', shared: false });
     expect(routeRuleFor(home).shared).toBe(true);
+    // A visitor's basket and ordering, also in their embeds (decision 0069).
+    for (const name of ['basket', 'iframe-basket', 'ordering', 'iframe-ordering', 'checkout-id'])
+      expect(routeRuleFor(ROUTES.find((row) => row.name === name)!).shared).toBe(false);
   });
 });

@@ -73,7 +73,10 @@ export function routeRuleFor(row: RouteRow): { cacheControl: string; shared: boo
     row.layout === 'lk' ||
     row.layout === 'reports' ||
     row.guards.includes('authenticated') ||
-    /^\/(basket|checkout|ordering|pay|webpay|reservation|registration|auth)(\/|$)/.test(row.path);
+    // The embeds of the basket and the ordering are the visitor's own too.
+    /^\/(iframe\/)?(basket|checkout|ordering|pay|webpay|reservation|registration|auth)(\/|$)/.test(
+      row.path,
+    );
   return isPrivate
     ? { cacheControl: 'private, no-store', shared: false }
     : { cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600', shared: true };

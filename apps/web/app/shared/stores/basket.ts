@@ -1,4 +1,5 @@
 import {
+  BASKET_COOKIE,
   BASKET_QUANTITY_READ_ERROR,
   BASKET_QUANTITY_STORAGE_KEY,
   initialQuantity,
@@ -44,14 +45,18 @@ export function setQuantity(id: ItemId, count: number): void {
   quantitiesStore.set((list) => upsertQuantity(list, id, count));
 }
 
-/** Logout empties the accessory basket and the quantities (SPEC 4). */
+/** Logout empties the accessory basket and the quantities (SPEC 4), and the basket's cookie. */
 export function clearBasket(): void {
   basketStore.set([]);
   quantitiesStore.set([]);
+  document.cookie = `${BASKET_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
+/** The basket's lines, both baskets (the header's count, SPEC 2.11). */
 export function useBasketCount(): number {
-  return useStore(basketStore, (list) => list.length);
+  const accessories = useStore(basketStore);
+  const quantities = useStore(quantitiesStore);
+  return new Set([...accessories, ...quantities.map((q) => q.id)]).size;
 }
 
 export function useInBasket(id: ItemId): boolean {

@@ -5,6 +5,7 @@ export * from './vehicle-lists.ts';
 export * from './favorites.ts';
 export * from './compare.ts';
 export * from './basket.ts';
+export { syncBasketFromCookie } from './basket-sync.ts';
 export * from './ui.ts';
 export * from './site.ts';
 export * from './city.ts';

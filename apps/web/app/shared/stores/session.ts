@@ -1,8 +1,7 @@
-import { browserApi } from '../api/browser.ts';
 import type { UserInfo } from './user.ts';
 import { setUser } from './user.ts';
 import { clearFavorites } from './favorites.ts';
-import { clearBasket, quantitiesStore } from './basket.ts';
+import { clearBasket } from './basket.ts';
 
 /** What the session action (routes/auth-validate.ts) answers. */
 export type SessionAnswer =
@@ -25,20 +24,6 @@ export async function postSession(fields: Record<string, string>): Promise<Sessi
   } catch (error) {
     console.error('Session call failed', error);
     return { error: 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.' };
-  }
-}
-
-/** SPEC 4: on login the anonymous quantities go to the basket in one call; a failure is only logged. */
-export async function pushQuantities(): Promise<void> {
-  const items = quantitiesStore
-    .get()
-    .filter((q) => Number.isInteger(Number(q.id)) && q.count > 0)
-    .map((q) => ({ accItemId: Number(q.id), qty: q.count }));
-  if (items.length === 0) return;
-  try {
-    await browserApi('POST', '/store/basket', { query: { type: 'parts' }, body: { items } });
-  } catch (error) {
-    console.error('Basket sync on login failed', error);
   }
 }
 

@@ -19,6 +19,8 @@ let storage: MemoryStorage;
 beforeEach(() => {
   storage = new MemoryStorage();
   vi.stubGlobal('window', { localStorage: storage, addEventListener: () => {} });
+  // The basket's cookie (decision 0069): a plain string here, as the stores only read and set it.
+  vi.stubGlobal('document', { cookie: '' });
   vi.resetModules();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -123,6 +125,25 @@ describe('basket and quantities', () => {
     s.clearBasket();
     expect(s.basketStore.get()).toEqual([]);
     expect(s.quantitiesStore.get()).toEqual([]);
+    expect(document.cookie).toMatch(/^basket=; Max-Age=0;/);
+  });
+
+  it('follows the basket cookie: accessory ids and every line count', async () => {
+    const s = await load();
+    document.cookie = 'siteCityCode=msk; basket=p12x3.a7x1';
+    s.syncBasketFromCookie();
+    expect(s.basketStore.get()).toEqual([7]);
+    expect(s.quantitiesStore.get()).toEqual([
+      { id: 12, count: 3 },
+      { id: 7, count: 1 },
+    ]);
+    expect(JSON.parse(storage.getItem('basketQuantity')!)).toEqual([
+      { id: 12, count: 3 },
+      { id: 7, count: 1 },
+    ]);
+    const kept = s.quantitiesStore.get();
+    s.syncBasketFromCookie();
+    expect(s.quantitiesStore.get()).toBe(kept);
   });
 });
 

@@ -1,6 +1,7 @@
 import { holdingsWith } from '../../holdings/features.ts';
 import { EMBED_QUERY_PARAMS } from '../../listing/embed-href.ts';
 import { page } from '../define.ts';
+import { BASKET_MODULE, ORDERING_MODULE, ORDERING_QUERY_PARAMS } from './catalog.ts';
 import { isSlug, isToken } from '../params.ts';
 import { COMPARE_QUERY_PARAMS, FAVORITES_QUERY_PARAMS } from '../query-params.ts';
 
@@ -166,7 +167,7 @@ const servicesForm = { ...iframe, module: 'routes/iframe/services-form.tsx' } as
 
 /** SPEC 2.10 iframe embeds. */
 export const IFRAME_ROWS = [
-  page('iframe-basket', '/iframe/basket', iframe),
+  page('iframe-basket', '/iframe/basket', { ...iframe, module: BASKET_MODULE }),
   page('iframe-catalog-list', '/iframe/catalog_list', {
     ...iframe,
     module: 'routes/iframe/catalog-list.tsx',
@@ -182,7 +183,11 @@ export const IFRAME_ROWS = [
     params: { code: isToken },
     module: 'routes/iframe/item.tsx',
   }),
-  page('iframe-ordering', '/iframe/ordering', iframe),
+  page('iframe-ordering', '/iframe/ordering', {
+    ...iframe,
+    module: ORDERING_MODULE,
+    query: ORDERING_QUERY_PARAMS,
+  }),
   page('iframe-service-online', '/iframe/service/online', {
     ...iframe,
     module: 'routes/iframe/service-online.tsx',

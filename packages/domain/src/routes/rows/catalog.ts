@@ -14,6 +14,11 @@ import {
   STORE_QUERY_PARAMS,
 } from '../query-params.ts';
 
+/** The baskets and the ordering page, also inside the iframe embed (decision 0069). */
+export const BASKET_MODULE = 'routes/store/basket.tsx';
+export const ORDERING_MODULE = 'routes/store/ordering.tsx';
+export const ORDERING_QUERY_PARAMS = ['basket', 'id'] as const;
+
 /** SPEC 2.6 the item page of the store and parts, also inside the iframe embed. */
 const STORE_ITEM_MODULE = 'routes/store/item.tsx';
 
@@ -45,20 +50,27 @@ export const SHOPPING_ROWS = [
   }),
   // ?form={key} opens a call-to-action form as a section of the card (the way without JavaScript).
   page('catalog-id', '/catalog/:id', { module: 'routes/catalog-id.tsx', query: ['form'] }),
-  page('checkout-id', '/checkout/:id'),
-  page('basket', '/basket'),
+  // The order's page by its signed code (decision 0069).
+  page('checkout-id', '/checkout/:id', {
+    params: { id: isToken },
+    module: 'routes/store/checkout.tsx',
+  }),
+  page('basket', '/basket', { module: BASKET_MODULE }),
   // The visitor's list goes to the page's loader in the query (decision 0038).
   page('compare', '/compare', { module: 'routes/compare.tsx', query: COMPARE_QUERY_PARAMS }),
   page('favorites', '/favorites', {
     module: 'routes/favorites.tsx',
     query: FAVORITES_QUERY_PARAMS,
   }),
-  page('ordering', '/ordering'),
+  page('ordering', '/ordering', { module: ORDERING_MODULE, query: ORDERING_QUERY_PARAMS }),
   // Not in SPEC's table: the results of the search box as a page of its own (Enter, or no
   // JavaScript), so a search can be shared and reloaded.
   page('search', '/search', { module: 'routes/search.tsx', query: SEARCH_PAGE_QUERY_PARAMS }),
   // The reservation rules page: SPEC 6 gives reservation rules to the second holding.
-  page('reservation', '/reservation', { holdings: holdingsWith('reservation-rules') }),
+  page('reservation', '/reservation', {
+    holdings: holdingsWith('reservation-rules'),
+    module: 'routes/content/reservation.tsx',
+  }),
 ] as const;
 
 // Staff profiles are named pages; 'en' and 'cn' are the language folders, not names.

@@ -63,35 +63,58 @@ export async function removeAccessoryFavorites(
 const parent = alias(storeCategories, 'parent_category');
 const grandparent = alias(storeCategories, 'grandparent_category');
 
-// Basket lines with what the basket page shows: name, brand, category path, prices, first dealer in stock.
+// What the basket page shows of an item: name, brand, category path, prices, first dealer in stock.
+function lineColumns(holdingId: HoldingId) {
+  const dealerCode = sql<string | null>`(
+    select ${dealers.code} from ${storeStock}
+    join ${dealers} on ${dealers.id} = ${storeStock.dealerId}
+    where ${storeStock.itemId} = ${storeItems.id} and ${storeStock.qty} > 0
+      and ${dealers.holdingId} = ${holdingId} and ${dealers.isActive}
+    order by ${dealers.sort}, ${dealers.id} limit 1)`;
+  return {
+    id: storeItems.id,
+    name: storeItems.name,
+    brand: storeBrands.nameEn,
+    category: storeCategories.nameRu,
+    parent: parent.nameRu,
+    grandparent: grandparent.nameRu,
+    partCode: storeItems.partCode,
+    price: storeItems.price,
+    disprice: storeItems.disprice,
+    minCount: storeItems.minCount,
+    images: storeItems.images,
+    dealerCode,
+  };
+}
+
+type LineRow = {
+  category: string;
+  parent: string | null;
+  grandparent: string | null;
+  images: string[];
+} & Omit<BasketItem, 'category' | 'image' | 'qty'>;
+
+function basketItemOf(
+  { category, parent: p, grandparent: g, images, ...row }: LineRow,
+  qty: number,
+) {
+  return {
+    ...row,
+    qty,
+    category: [g, p, category].filter((name): name is string => Boolean(name)),
+    image: images[0] ?? null,
+  };
+}
+
+// The signed-in visitor's basket lines, oldest first.
 export async function basketOf(
   db: Db,
   userId: number,
   basket: BasketType,
   holdingId: HoldingId,
 ): Promise<BasketItem[]> {
-  const dealerCode = sql<string | null>`(
-    select ${dealers.code} from ${storeStock}
-    join ${dealers} on ${dealers.id} = ${storeStock.dealerId}
-    where ${storeStock.itemId} = ${storeItems.id} and ${storeStock.qty} > 0
-      and ${dealers.holdingId} = ${holdingId}
-    order by ${dealers.sort}, ${dealers.id} limit 1)`;
   const rows = await db
-    .select({
-      id: storeItems.id,
-      qty: basketItems.qty,
-      name: storeItems.name,
-      brand: storeBrands.nameEn,
-      category: storeCategories.nameRu,
-      parent: parent.nameRu,
-      grandparent: grandparent.nameRu,
-      partCode: storeItems.partCode,
-      price: storeItems.price,
-      disprice: storeItems.disprice,
-      minCount: storeItems.minCount,
-      images: storeItems.images,
-      dealerCode,
-    })
+    .select({ ...lineColumns(holdingId), qty: basketItems.qty })
     .from(basketItems)
     .innerJoin(storeItems, eq(storeItems.id, basketItems.accItemId))
     .innerJoin(storeBrands, eq(storeBrands.id, storeItems.brandId))
@@ -100,11 +123,38 @@ export async function basketOf(
     .leftJoin(grandparent, eq(grandparent.id, parent.parentId))
     .where(and(eq(basketItems.userId, userId), eq(basketItems.basket, basket)))
     .orderBy(asc(basketItems.createdAt), asc(basketItems.accItemId));
-  return rows.map(({ category, parent: p, grandparent: g, images, ...row }) => ({
-    ...row,
-    category: [g, p, category].filter((name): name is string => Boolean(name)),
-    image: images[0] ?? null,
-  }));
+  return rows.map(({ qty, ...row }) => basketItemOf(row, qty));
+}
+
+// An anonymous visitor's basket (kept in their browser) priced now, in the order given; an item
+// no longer sold, or of the other basket, drops out. Without a quantity, the item's minimum.
+export async function quoteLines(
+  db: Db,
+  basket: BasketType,
+  holdingId: HoldingId,
+  lines: readonly { accItemId: number; qty?: number | undefined }[],
+): Promise<BasketItem[]> {
+  const ids = [...new Set(lines.map((line) => line.accItemId))];
+  const rows = await db
+    .select(lineColumns(holdingId))
+    .from(storeItems)
+    .innerJoin(storeBrands, eq(storeBrands.id, storeItems.brandId))
+    .innerJoin(storeCategories, eq(storeCategories.id, storeItems.categoryId))
+    .leftJoin(parent, eq(parent.id, storeCategories.parentId))
+    .leftJoin(grandparent, eq(grandparent.id, parent.parentId))
+    .where(
+      and(
+        inArray(storeItems.id, ids),
+        eq(storeItems.kind, kindOfBasket[basket]),
+        eq(storeItems.isActive, true),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const qtyOf = new Map(lines.map((line) => [line.accItemId, line.qty]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [basketItemOf(row, qtyOf.get(id) ?? row.minCount)] : [];
+  });
 }
 
 // Sets the quantities given; an item added without one gets its minimum order quantity.

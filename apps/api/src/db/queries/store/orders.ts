@@ -1,12 +1,25 @@
-import type { BasketType, HoldingId, StoreOrder } from '@dealer/contract';
+import type { BasketType, HoldingId, StoreCheckout, StoreOrder } from '@dealer/contract';
 import { basketTotals, partsBasketItem } from '@dealer/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
-import { basketItems, storeItems, storeOrderItems, storeOrders } from '../../schema/index.ts';
+import {
+  basketItems,
+  dealers,
+  leads,
+  storeItems,
+  storeOrderItems,
+  storeOrders,
+  storeStock,
+} from '../../schema/index.ts';
 import { kindOfBasket } from './lists.ts';
 
 export type OrderLine = { accItemId: number; qty: number };
-type PricedLine = OrderLine & { name: string; partCode: string; price: number; disprice: number };
+export type PricedLine = OrderLine & {
+  name: string;
+  partCode: string;
+  price: number;
+  disprice: number;
+};
 
 // Prices come from the catalogue at the moment of the order, never from the browser.
 export async function priceLines(
@@ -78,6 +91,11 @@ export async function insertStoreOrder(
     .values({ ...head, ...orderTotals(lines), createdAt: now })
     .returning({ id: storeOrders.id });
   if (!row) throw new Error('store order insert returned nothing');
+  // The desk shows the lead: it names the order it came with.
+  await db
+    .update(leads)
+    .set({ payload: sql`${leads.payload} || jsonb_build_object('order', ${row.id}::int)` })
+    .where(eq(leads.id, order.leadId));
   // Lines keep the prices rounded up, as the totals count them (SPEC 4).
   await db.insert(storeOrderItems).values(
     lines.map((line) => ({
@@ -110,13 +128,63 @@ export async function orderIdOfLead(db: Db, leadId: number): Promise<number | un
   return row?.id;
 }
 
+/** The dealer (by code, or id) of the holding and its stock of the given items. */
+export async function stockAtDealer(
+  db: Db,
+  holdingId: HoldingId,
+  dealer: string,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  const byId = /^[1-9]\d{0,9}$/.test(dealer) && Number(dealer) <= 2_147_483_647;
+  const rows = await db
+    .select({ id: storeStock.itemId, qty: storeStock.qty })
+    .from(storeStock)
+    .innerJoin(dealers, eq(dealers.id, storeStock.dealerId))
+    .where(
+      and(
+        eq(dealers.holdingId, holdingId),
+        byId
+          ? or(eq(dealers.code, dealer), eq(dealers.id, Number(dealer)))
+          : eq(dealers.code, dealer),
+        inArray(storeStock.itemId, [...ids]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row.qty]));
+}
+
 export async function storeOrdersOf(db: Db, userId: number, id?: number): Promise<StoreOrder[]> {
+  return ordersWhere(
+    db,
+    and(eq(storeOrders.userId, userId), id === undefined ? undefined : eq(storeOrders.id, id)),
+  );
+}
+
+/** One order of the holding by its number, as its checkout page shows it (no contact data). */
+export async function checkoutOrder(
+  db: Db,
+  holdingId: HoldingId,
+  id: number,
+): Promise<Omit<StoreCheckout, 'code'> | undefined> {
+  const [order] = await ordersWhere(
+    db,
+    and(eq(storeOrders.holdingId, holdingId), eq(storeOrders.id, id)),
+  );
+  if (!order) return undefined;
+  const [dealer] = order.dealerCode
+    ? await db
+        .select({ name: dealers.name, nameRu: dealers.nameRu })
+        .from(dealers)
+        .where(and(eq(dealers.holdingId, holdingId), eq(dealers.code, order.dealerCode)))
+        .limit(1)
+    : [];
+  return { ...order, dealerName: dealer ? dealer.nameRu || dealer.name : null };
+}
+
+async function ordersWhere(db: Db, where: ReturnType<typeof and>): Promise<StoreOrder[]> {
   const orders = await db
     .select()
     .from(storeOrders)
-    .where(
-      and(eq(storeOrders.userId, userId), id === undefined ? undefined : eq(storeOrders.id, id)),
-    )
+    .where(where)
     .orderBy(desc(storeOrders.createdAt), desc(storeOrders.id))
     .limit(100);
   if (orders.length === 0) return [];
