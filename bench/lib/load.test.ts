@@ -33,7 +33,8 @@ async function start(status = 200): Promise<{ origin: string; seen: Seen[] }> {
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
 }
 
-describe('load (wrk)', () => {
+// wrk runs for a second after it starts: the 5 s default is tight on a busy 2-core machine.
+describe('load (wrk)', { timeout: 20_000 }, () => {
   it('repeats one URL with the given headers and reports requests per second and latency', async () => {
     const { origin, seen } = await start();
     const result = await load({

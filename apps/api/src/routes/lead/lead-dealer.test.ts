@@ -38,6 +38,11 @@ describe(`lead dealer codes on ${testDbLabel}`, () => {
     parts = items.map((i) => i.id);
     for (const statement of FIXTURE.split(';').filter((s) => s.trim()))
       await queryRows(t.client, statement);
+    // The ordered part is in stock at the holding's own dealership (an order checks it, decision 0069).
+    await queryRows(
+      t.client,
+      `insert into store_stock (item_id, dealer_id, qty) values (${parts[0]}, 901, 5)`,
+    );
   });
   afterAll(() => t.close());
 
@@ -111,7 +116,7 @@ describe(`lead dealer codes on ${testDbLabel}`, () => {
     expect(orders[0]!.n).toBe(0);
   });
 
-  it('takes the holding’s own dealership by code or id, and a lead without one where it is optional', async () => {
+  it('takes the holding’s own dealership by code or id, and a lead without one where it is optional (a store order needs one)', async () => {
     for (const res of [
       await commit('north-kia'),
       await commit(901),
@@ -120,9 +125,11 @@ describe(`lead dealer codes on ${testDbLabel}`, () => {
       await commit(undefined),
       await feedback('north-kia'),
       await order('north-kia'),
-      await order(''),
     ])
       expect(res.statusCode, res.body).toBe(200);
+    // A store order names the dealership the parts are collected from.
+    const undirected = await order('');
+    expect([undirected.statusCode, undirected.json().details?.[0]?.field]).toEqual([400, 'dealer']);
     // The other holding takes its own dealership.
     const second = await post(
       '/lead/commit',
