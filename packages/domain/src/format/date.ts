@@ -15,6 +15,17 @@ const MONTHS_GENITIVE = [
 
 // Moscow and Saint Petersburg keep UTC+3 all year; a fixed offset gives server and browser the same day.
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * The wall clock in Moscow at an instant, 'YYYY-MM-DDTHH:mm:ss' (no zone): its slices are the day
+ * (0-10), the datetime-local value (0-16) and the time (11-16). Invalid → ''.
+ */
+export function moscowWallClock(date: Date | string | number): string {
+  const time = new Date(date).getTime();
+  if (Number.isNaN(time)) return '';
+  return new Date(time + MOSCOW_OFFSET_MS).toISOString().slice(0, 19);
+}
+
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -26,10 +37,9 @@ export function formatDateLong(date: Date | string | number): string {
     const match = CALENDAR_DATE.exec(date);
     if (match) return longForm(Number(match[1]), Number(match[2]), Number(match[3]));
   }
-  const time = new Date(date).getTime();
-  if (Number.isNaN(time)) return '';
-  const moscow = new Date(time + MOSCOW_OFFSET_MS);
-  return longForm(moscow.getUTCFullYear(), moscow.getUTCMonth() + 1, moscow.getUTCDate());
+  const day = moscowWallClock(date);
+  if (!day) return '';
+  return longForm(Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10)));
 }
 
 function longForm(year: number, month: number, day: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateLong } from './date.ts';
+import { formatDateLong, moscowWallClock } from './date.ts';
 import { plural, pluralCount, type PluralForms } from './plural.ts';
 import { formatMileage, formatPercent, plainNumberText } from './number.ts';
 import { formatPrice, formatRub } from './price.ts';
@@ -81,6 +81,17 @@ describe('formatDateLong', () => {
     ['2026-13-01', ''],
   ])('%j → %s', (value, text) => {
     expect(formatDateLong(value)).toBe(text);
+  });
+});
+
+describe('moscowWallClock', () => {
+  it.each<[Date | string | number, string]>([
+    ['2026-03-31T22:30:15Z', '2026-04-01T01:30:15'],
+    ['2026-06-15T10:00:00+03:00', '2026-06-15T10:00:00'],
+    [Date.UTC(2026, 11, 31, 21), '2027-01-01T00:00:00'],
+    ['not a date', ''],
+  ])('%j → %s', (value, clock) => {
+    expect(moscowWallClock(value)).toBe(clock);
   });
 });
 

@@ -1,3 +1,4 @@
+import { moscowWallClock } from '../format/date.ts';
 import { pluralCount } from '../format/plural.ts';
 import { isValidFutureDate } from '../validation/misc.ts';
 
@@ -38,16 +39,14 @@ export interface ReceptionHours {
   slotMinutes: number;
 }
 
-// Moscow and Saint Petersburg keep UTC+3 all year.
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day ('YYYY-MM-DD') and the minute of the day in Moscow at an instant. */
 export function moscowClock(now: Date): { day: string; minute: number } {
-  const moscow = new Date(now.getTime() + MOSCOW_OFFSET_MS);
+  const wall = moscowWallClock(now);
   return {
-    day: moscow.toISOString().slice(0, 10),
-    minute: moscow.getUTCHours() * 60 + moscow.getUTCMinutes(),
+    day: wall.slice(0, 10),
+    minute: Number(wall.slice(11, 13)) * 60 + Number(wall.slice(14, 16)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { errorCode } from '@dealer/contract';
+import { moscowClock } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loyaltyOf } from '../../db/queries/loyalty.ts';
 import {
@@ -19,8 +20,7 @@ const errors = ownDataErrors;
 const tags = ['lk'];
 
 // The customer's day in Moscow, which decides whether a policy is in force.
-const moscowToday = (now: Date) =>
-  new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+const moscowToday = (now: Date) => moscowClock(now).day;
 
 // /lk orders, insurances, loyalty and notifications: read by the owner only.
 const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -1,3 +1,4 @@
+import { moscowWallClock } from '@dealer/domain';
 const MONTHS = [
   'January',
   'February',
@@ -12,12 +13,10 @@ const MONTHS = [
   'November',
   'December',
 ] as const;
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** '15 January 2025': the date in Moscow, as the English pages write it. Invalid → ''. */
 export function formatDateEnglish(date: string): string {
-  const time = new Date(date).getTime();
-  if (Number.isNaN(time)) return '';
-  const moscow = new Date(time + MOSCOW_OFFSET_MS);
-  return `${moscow.getUTCDate()} ${MONTHS[moscow.getUTCMonth()]} ${moscow.getUTCFullYear()}`;
+  const day = moscowWallClock(date);
+  if (!day) return '';
+  return `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 }

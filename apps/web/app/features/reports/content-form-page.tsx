@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { OfficeContentKind, OfficeInfoPage, OfficePublication, Staff } from '@dealer/contract';
+import { moscowWallClock } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { PictureField, RichTextField, TextField } from './content-fields.tsx';
@@ -12,7 +13,7 @@ import own from './content.module.css';
 
 // A datetime-local value in Moscow time from an ISO instant.
 const moscowLocal = (iso: string | null | undefined) =>
-  iso ? new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString().slice(0, 16) : '';
+  iso ? moscowWallClock(iso).slice(0, 16) : '';
 
 function Outcome({ result }: { result: ContentFormState | undefined }) {
   if (!result) return null;

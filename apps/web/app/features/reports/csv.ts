@@ -1,4 +1,5 @@
 import type { ReportLead } from '@dealer/contract';
+import { moscowWallClock } from '@dealer/domain';
 import { cityLabel, DELIVERY_LABEL, phoneLabel, STATE_LABEL, termsLine } from './lead-labels.ts';
 
 /**
@@ -40,8 +41,7 @@ const HEADER = [
 
 /** ISO 8601 in Moscow time, '2026-03-03T00:30:00+03:00': sorts as text and reads as staff's clock. */
 export function moscowIso(iso: string): string {
-  const moscow = new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString();
-  return `${moscow.slice(0, 19)}+03:00`;
+  return `${moscowWallClock(iso)}+03:00`;
 }
 
 /** The desk's list as CSV: a BOM so spreadsheets read UTF-8, one lead per line. */

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import type { ReportLead } from '@dealer/contract';
+import { moscowWallClock } from '@dealer/domain';
 import { siteContext } from '../../shared/site/context.ts';
 import { leadsCsv } from './csv.ts';
 import { filterQuery, readFilters } from './desk.server.ts';
@@ -28,7 +29,7 @@ export async function loadExport(request: Request, context: Readonly<RouterConte
     leads.push(...list.items);
     if (page >= list.meta.page.totalPages) break;
   }
-  const day = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+  const day = moscowWallClock(Date.now()).slice(0, 10);
   return new Response(leadsCsv(leads), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

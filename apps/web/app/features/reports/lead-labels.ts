@@ -1,5 +1,5 @@
 import type { LeadState, ReportLead } from '@dealer/contract';
-import { formatDateLong, formatPhoneDigits, formatRub } from '@dealer/domain';
+import { formatDateLong, formatPhoneDigits, formatRub, moscowWallClock } from '@dealer/domain';
 
 /** Whether call tracking has the lead, told honestly: the log adapter is not a delivery. */
 export const DELIVERY_LABEL: Record<ReportLead['delivery'], string> = {
@@ -21,13 +21,12 @@ export const cityLabel = (code: string | null) => (code ? (CITY_LABEL[code] ?? c
 
 /** The time of a moment in Moscow, as staff read it: «2 марта 2026, 12:00 МСК». */
 export function moscowAt(iso: string): string {
-  const moscow = new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString();
-  return `${formatDateLong(iso)}, ${moscow.slice(11, 16)} МСК`;
+  return `${formatDateLong(iso)}, ${moscowWallClock(iso).slice(11, 16)} МСК`;
 }
 
 /** The same, short, for a table: «02.03.2026 12:00». */
 export function moscowShort(iso: string): string {
-  const m = new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString();
+  const m = moscowWallClock(iso);
   return `${m.slice(8, 10)}.${m.slice(5, 7)}.${m.slice(0, 4)} ${m.slice(11, 16)}`;
 }
 
