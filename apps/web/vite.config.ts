@@ -129,7 +129,9 @@ function buildIdFile(): Plugin {
 export default defineConfig({
   plugins: [reactRouter(), shellChunk(), conformHelpersOnce(), buildIdFile()],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
-  build: { target: 'es2022', cssCodeSplit: true },
+  // The build manifest tells the service worker's precache which files only the back office loads
+  // (pwa/build.ts reads it, then removes it from the client files).
+  build: { target: 'es2022', cssCodeSplit: true, manifest: true },
   environments: {
     client: {
       build: {

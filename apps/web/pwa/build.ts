@@ -2,8 +2,10 @@
 // old hashed files (decision 0067).
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROUTES } from '@dealer/domain';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
+import { visitorFiles, type ViteManifest } from './precache-scope.ts';
 
 /** Builds kept in the archive besides the current one; each stays served for the next releases. */
 const ARCHIVED_BUILDS = 3;
@@ -13,6 +15,7 @@ const ARCHIVED_BUILDS = 3;
  * build's hashed scripts and styles written into it by workbox-build.
  */
 export async function buildServiceWorker(clientDir: string, workDir: string): Promise<void> {
+  const staffOnly = staffOnlyFiles(clientDir);
   await build({
     configFile: false,
     logLevel: 'warn',
@@ -42,10 +45,36 @@ export async function buildServiceWorker(clientDir: string, workDir: string): Pr
     // Hashed names change with their content: no revision needed.
     dontCacheBustURLsMatching: /-[\w-]{8}\.(js|css)$/,
     maximumFileSizeToCacheInBytes: 1024 * 1024,
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.filter((entry) => !staffOnly.has(entry.url)),
+        warnings: [],
+      }),
+    ],
   });
   rmSync(join(workDir, 'sw-source.js'), { force: true });
   if (warnings.length > 0) throw new Error(`service worker: ${warnings.join('; ')}`);
   console.log(`service worker: ${count} files precached (${Math.round(size / 1024)} kB)`);
+}
+
+/**
+ * The hashed files only the back office loads (its route modules, layout and what they alone
+ * import): a visitor's worker does not fetch them. Read from Vite's build manifest (vite.config.ts
+ * keeps it for this), which is then removed: it names the sources and is of no use to a browser.
+ */
+function staffOnlyFiles(clientDir: string): Set<string> {
+  const path = join(clientDir, '.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as ViteManifest;
+  rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
+  const staffSources = new Set(['app/layouts/reports.tsx']);
+  for (const row of ROUTES)
+    if (row.layout === 'reports' && row.module) staffSources.add(`app/${row.module}`);
+  const visitors = visitorFiles(manifest, staffSources);
+  const staffOnly = new Set<string>();
+  for (const chunk of Object.values(manifest))
+    for (const file of [chunk.file, ...(chunk.css ?? [])])
+      if (!visitors.has(file)) staffOnly.add(file);
+  return staffOnly;
 }
 
 /** The build id the client build wrote (builds/latest.json). */
