@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { open } from './catalog-card-support.ts';
 import { seriousIssues } from './support/axe.ts';
 import { diagonal, HTTP_ONLY, siteUrl } from './support/site.ts';
+import { API_ORIGIN, STAFF_ADMIN, staffSignIn, staffToken } from './support/staff.ts';
 
 // Issue 31 baskets and ordering: the item page's «В корзину», the parts basket rules of SPEC 3
 // and 4 (checks, counts, totals), ordering through the API at its prices, the order's page; the
@@ -170,8 +171,30 @@ test.describe('without JavaScript', { tag: '@holding-1' }, () => {
     await expect(page.getByTestId('order-status')).toHaveText(
       'Принят, ждёт подтверждения менеджера',
     );
+    const orderPage = page.url();
     await page.goto(siteUrl(1, '/basket/'));
     await expect(page.getByText('В корзине пока ничего нет.')).toBeVisible();
+
+    // The dealer's manager confirms the order on its lead's page (a form posting, no script);
+    // the buyer's order page says so.
+    const token = await staffToken(request, 1, '10.31.0.7');
+    const found = await request.get(`${API_ORIGIN}/v1/reports/leads?holdingId=1&q=79007654321`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [lead] = ((await found.json()) as { items: { id: number }[] }).items;
+    await staffSignIn(page, 1, STAFF_ADMIN);
+    await page.goto(siteUrl(1, `/reports/${lead!.id}/`));
+    const order = page.getByRole('region', { name: /^Заказ из магазина № \d+$/ });
+    await expect(order).toContainText('Принят, ждёт подтверждения менеджера');
+    await order.getByRole('button', { name: 'Подтвердить заказ' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Заказ: подтверждён. Покупатель видит это в личном кабинете.',
+    );
+    await expect(order).toContainText('Состояние: Подтверждён');
+    await expect(order.getByRole('button', { name: 'Готов к выдаче' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('lead-order.png'), fullPage: true });
+    await page.goto(orderPage);
+    await expect(page.getByTestId('order-status')).toHaveText('Подтверждён');
   });
 });
 

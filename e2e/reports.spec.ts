@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { seriousIssues } from './support/axe.ts';
 import { siteUrl, DESKTOP_ONLY } from './support/site.ts';
+import { STAFF_ADMIN } from './support/staff.ts';
 
 // Pages answer slowly while the shared machine is busy: each check waits up to 15 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -11,7 +12,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // Several pages and axe runs per test on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-const ADMIN = { login: 'admin', password: process.env.STAFF_ADMIN_PASSWORD ?? 'admin-demo-2026' };
+const ADMIN = STAFF_ADMIN;
 const MANAGER = {
   login: 'manager',
   password: process.env.STAFF_MANAGER_PASSWORD ?? 'manager-demo-2026',

@@ -4,7 +4,10 @@ import { siteUrl } from './site.ts';
 export const API_ORIGIN =
   process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4100'}`;
 // Demo staff of the seed (apps/api/seed/identity-data.ts).
-const ADMIN = { login: 'admin', password: process.env.STAFF_ADMIN_PASSWORD ?? 'admin-demo-2026' };
+export const STAFF_ADMIN = {
+  login: 'admin',
+  password: process.env.STAFF_ADMIN_PASSWORD ?? 'admin-demo-2026',
+};
 
 /**
  * Signs the demo administrator in at the API as a visitor of `address` (the API trusts its loopback
@@ -17,7 +20,7 @@ export async function staffToken(
   address: string,
 ): Promise<string> {
   const login = await request.post(`${API_ORIGIN}/v1/reports/auth/login?holdingId=${holding}`, {
-    data: ADMIN,
+    data: STAFF_ADMIN,
     headers: { 'x-forwarded-for': address },
   });
   expect(login.status()).toBe(200);

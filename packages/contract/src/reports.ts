@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dealerIdParam, holdingIdQuery } from './common.ts';
 import { auditEntrySchema } from './back-office.ts';
 import { exactText, pageMetaSchema, pageQuery } from './identity-common.ts';
+import { STORE_ORDER_STATUSES } from '@dealer/domain';
 
 export const staffRoleSchema = z.enum(['admin', 'manager']).meta({ id: 'StaffRole' });
 
@@ -130,12 +131,21 @@ export const reportLeadDetailSchema = reportLeadSchema
       z.object({ id: z.string(), name: z.string(), mimeType: z.string(), size: z.number().int() }),
     ),
     history: z.array(auditEntrySchema),
+    // The store order the lead came with (issue 31): the staff move it on from the lead's page.
+    order: z.object({ id: z.number().int(), status: z.enum(STORE_ORDER_STATUSES) }).nullable(),
   })
   .meta({ id: 'ReportLeadDetail' });
 
 // POST /reports/leads/:id/state: take a lead (working: the manager becomes the one who asks),
 // close it with or without a result, or open it again.
 export const leadStateBodySchema = z.object({ state: leadStateSchema });
+
+// POST /reports/leads/:id/order: the lead's store order confirmed, ready, handed over or cancelled.
+export const leadOrderBodySchema = z.object({
+  status: z.enum(STORE_ORDER_STATUSES, {
+    error: 'Состояние заказа: confirmed, ready, done или cancelled',
+  }),
+});
 export type ReportLeadDetail = z.infer<typeof reportLeadDetailSchema>;
 
 // GET /reports/stats: leads per Moscow day and per form under the same filters as the list.

@@ -147,6 +147,22 @@ export function orderLineProblems(lines: readonly OrderLineCheck[]): OrderLinePr
 export const ORDER_CHANGED_MESSAGE =
   'Заказ не оформлен: изменились цены или наличие. Проверьте заказ и отправьте его ещё раз.';
 
+/** A store order's states, from placed to handed over (or cancelled). */
+export const STORE_ORDER_STATUSES = ['new', 'confirmed', 'ready', 'done', 'cancelled'] as const;
+export type StoreOrderStatus = (typeof STORE_ORDER_STATUSES)[number];
+
+/**
+ * Where the dealer's staff may move an order from each state: forward one step, or cancel it while
+ * it is not handed over. A handed-over or cancelled order stays as it is.
+ */
+export const STORE_ORDER_NEXT: Readonly<Record<StoreOrderStatus, readonly StoreOrderStatus[]>> = {
+  new: ['confirmed', 'cancelled'],
+  confirmed: ['ready', 'cancelled'],
+  ready: ['done', 'cancelled'],
+  done: [],
+  cancelled: [],
+};
+
 /** What a store order's state reads as, for the buyer and the staff alike. */
 export const STORE_ORDER_STATUS_NAMES: Readonly<Record<string, string>> = {
   new: 'Принят, ждёт подтверждения менеджера',

@@ -56,7 +56,7 @@ export const LEAD_FORMS: readonly LeadFormDefinition[] = [
   form('form_garage_add_limit', 'Гараж: увеличение лимита автомобилей', 'service', []),
   form('form_install_web_app', 'Установка веб-приложения', 'other', []),
   // The buyer collects the order at a dealership of the holding: it is chosen on the form.
-  form('form_store_order', 'Заказ в магазине аксессуаров', 'sales', ['firstname', 'dealer']),
+  form('form_store_order', 'Заказ запчастей и аксессуаров', 'sales', ['firstname', 'dealer']),
 ];
 
 export function leadFormById(id: string): LeadFormDefinition | undefined {

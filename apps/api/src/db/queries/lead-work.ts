@@ -1,7 +1,16 @@
 import type { LeadState } from '@dealer/contract';
+import { STORE_ORDER_NEXT, storeOrderStatusName, type StoreOrderStatus } from '@dealer/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { leadFiles, leads, leadWork, staffAccounts, vehicles } from '../schema/index.ts';
+import {
+  leadFiles,
+  leads,
+  leadWork,
+  notifications,
+  staffAccounts,
+  storeOrders,
+  vehicles,
+} from '../schema/index.ts';
 import { writeAudit } from './audit.ts';
 
 type Actor = { id: number; name: string; role: 'admin' | 'manager' };
@@ -76,6 +85,74 @@ export async function setLeadState(
     return { ok: true, changed: true };
   });
 }
+
+/** The store order a lead came with, as its page shows it. */
+export async function orderOfLead(
+  db: Db,
+  leadId: number,
+): Promise<{ id: number; status: StoreOrderStatus } | null> {
+  const [row] = await db
+    .select({ id: storeOrders.id, status: storeOrders.status })
+    .from(storeOrders)
+    .where(eq(storeOrders.leadId, leadId))
+    .limit(1);
+  return row ? { id: row.id, status: row.status as StoreOrderStatus } : null;
+}
+
+export type OrderChange =
+  | { ok: true; changed: boolean }
+  | { ok: false; reason: 'no-order' | 'not-allowed'; from?: StoreOrderStatus };
+
+/**
+ * The lead's store order moved on by the dealer's staff (issue 31): one step forward or cancelled
+ * (STORE_ORDER_NEXT), the audit row on the lead, and a notification in the buyer's /lk when the
+ * order was placed signed in: one transaction.
+ */
+export async function setOrderStatus(
+  db: Db,
+  change: { leadId: number; holdingId: number; status: StoreOrderStatus; actor: Actor; at: Date },
+): Promise<OrderChange> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: storeOrders.id, status: storeOrders.status, userId: storeOrders.userId })
+      .from(storeOrders)
+      .where(eq(storeOrders.leadId, change.leadId))
+      .for('update');
+    if (!order) return { ok: false, reason: 'no-order' };
+    const from = order.status as StoreOrderStatus;
+    if (from === change.status) return { ok: true, changed: false };
+    if (!STORE_ORDER_NEXT[from]?.includes(change.status))
+      return { ok: false, reason: 'not-allowed', from };
+    await tx.update(storeOrders).set({ status: change.status }).where(eq(storeOrders.id, order.id));
+    await writeAudit(tx, {
+      at: change.at,
+      staff: change.actor,
+      holdingId: change.holdingId,
+      entity: 'lead',
+      entityId: change.leadId,
+      action: 'order',
+      before: { order: order.id, orderStatus: from },
+      after: { order: order.id, orderStatus: change.status },
+    });
+    if (order.userId !== null)
+      await tx.insert(notifications).values({
+        userId: order.userId,
+        title: `Заказ № ${order.id}: ${storeOrderStatusName(change.status).toLowerCase()}`,
+        // No step leads back to 'new' (STORE_ORDER_NEXT).
+        text: ORDER_NOTICE[change.status as Exclude<StoreOrderStatus, 'new'>],
+        link: '/lk/orders/',
+        createdAt: change.at,
+      });
+    return { ok: true, changed: true };
+  });
+}
+
+const ORDER_NOTICE: Record<Exclude<StoreOrderStatus, 'new'>, string> = {
+  confirmed: 'Менеджер подтвердил заказ. Мы сообщим, когда он будет готов к выдаче.',
+  ready: 'Заказ готов к выдаче в выбранном дилерском центре.',
+  done: 'Заказ выдан. Спасибо за покупку!',
+  cancelled: 'Заказ отменён. Если это ошибка, позвоните в дилерский центр.',
+};
 
 /** The files a visitor attached to the lead, in the order they were sent. */
 export async function filesOfLead(db: Db, leadId: number) {

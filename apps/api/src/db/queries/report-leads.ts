@@ -276,7 +276,10 @@ export async function leadDetail(
 }
 
 // The detail without what other tables add (photo, files, history): see routes/reports.
-export type LeadRecord = Omit<ReportLeadDetail, 'carPhoto' | 'carUrl' | 'files' | 'history'>;
+export type LeadRecord = Omit<
+  ReportLeadDetail,
+  'carPhoto' | 'carUrl' | 'files' | 'history' | 'order'
+>;
 
 // Leads per Moscow day and per form, for the desk's chart.
 export async function leadStats(db: Db, filter: LeadFilter): Promise<ReportStats> {

@@ -1,11 +1,13 @@
 import { errorCode } from '@dealer/contract';
+import { storeOrderStatusName } from '@dealer/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signInStaff } from '../../auth/staff-sign-in.ts';
-import { setLeadState } from '../../db/queries/lead-work.ts';
+import { setLeadState, setOrderStatus } from '../../db/queries/lead-work.ts';
 import { leadStats, listLeads, reportDealers } from '../../db/queries/report-leads.ts';
 import { revokeStaffSession } from '../../db/queries/staff-sessions.ts';
 import { AppError } from '../../errors.ts';
-import { staffOf } from '../../plugins/app/auth.ts';
+import { staffOf, type StaffPrincipal } from '../../plugins/app/auth.ts';
 import { noStore } from '../../plugins/app/no-store.ts';
 import { errorResponses } from '../error-responses.ts';
 import { endpoint } from '../endpoint.ts';
@@ -105,6 +107,30 @@ const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     });
 
+    /**
+     * A change to one lead of the staff member's scope (another's is not found): `apply` writes it
+     * (and throws its refusal), telling whether anything changed; the lead's page answers.
+     */
+    async function changeLead(
+      request: FastifyRequest<{ Params: { id: number }; Querystring: { holdingId: 1 | 2 } }>,
+      apply: (change: {
+        leadId: number;
+        holdingId: number;
+        actor: StaffPrincipal;
+        at: Date;
+      }) => Promise<boolean>,
+    ) {
+      const { holdingId } = request.query;
+      const scope = scopeOf(request, holdingId);
+      const lead = await fullLeadDetail(fastify, scope, request.params.id);
+      if (!lead) throw new AppError(errorCode.notFound, LEAD_NOT_FOUND);
+      const at = fastify.services.clock();
+      if (!(await apply({ leadId: lead.id, holdingId, actor: staffOf(request), at }))) return lead;
+      const updated = await fullLeadDetail(fastify, scope, lead.id);
+      if (!updated) throw new AppError(errorCode.notFound, LEAD_NOT_FOUND);
+      return updated;
+    }
+
     staffOnly.route({
       ...endpoint(staffOnly, 'POST /reports/leads/:id/state', {
         tags: ['reports'],
@@ -114,25 +140,39 @@ const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'setLeadState',
         errors: errorResponses(400, 401, 403, 404, 409, 422),
       }),
-      handler: async (request) => {
-        const { holdingId } = request.query;
-        const scope = scopeOf(request, holdingId);
-        const lead = await fullLeadDetail(fastify, scope, request.params.id);
-        if (!lead) throw new AppError(errorCode.notFound, LEAD_NOT_FOUND);
-        const result = await setLeadState(fastify.db, {
-          leadId: lead.id,
-          holdingId,
-          state: request.body.state,
-          actor: staffOf(request),
-          at: fastify.services.clock(),
-        });
-        if (!result.ok)
-          throw new AppError(errorCode.alreadyExists, `Заявку уже ведёт ${result.takenBy}`);
-        if (!result.changed) return lead;
-        const updated = await fullLeadDetail(fastify, scope, lead.id);
-        if (!updated) throw new AppError(errorCode.notFound, LEAD_NOT_FOUND);
-        return updated;
-      },
+      handler: (request) =>
+        changeLead(request, async (change) => {
+          const result = await setLeadState(fastify.db, { ...change, state: request.body.state });
+          if (!result.ok)
+            throw new AppError(errorCode.alreadyExists, `Заявку уже ведёт ${result.takenBy}`);
+          return result.changed;
+        }),
+    });
+
+    staffOnly.route({
+      ...endpoint(staffOnly, 'POST /reports/leads/:id/order', {
+        tags: ['reports'],
+        summary: 'Подтвердить заказ из магазина, отметить готовым, выданным или отменить',
+        description:
+          'Заказ идёт вперёд на один шаг (new → confirmed → ready → done) или отменяется, пока не выдан (409 для другого перехода; 404, если с заявкой не пришёл заказ). Покупатель видит состояние в личном кабинете и получает уведомление; изменение пишется в журнал заявки.',
+        operationId: 'setLeadOrderStatus',
+        errors: errorResponses(400, 401, 403, 404, 409, 422),
+      }),
+      handler: (request) =>
+        changeLead(request, async (change) => {
+          const result = await setOrderStatus(fastify.db, {
+            ...change,
+            status: request.body.status,
+          });
+          if (!result.ok && result.reason === 'no-order')
+            throw new AppError(errorCode.notFound, 'С этой заявкой не пришёл заказ');
+          if (!result.ok)
+            throw new AppError(
+              errorCode.alreadyExists,
+              `Заказ в состоянии «${storeOrderStatusName(result.from ?? 'new')}» так не изменить`,
+            );
+          return result.changed;
+        }),
     });
 
     staffOnly.route({

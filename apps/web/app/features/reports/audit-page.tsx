@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import type { AuditEntry, LeadState, Staff } from '@dealer/contract';
+import { storeOrderStatusName } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { moscowAt, STATE_LABEL } from './lead-labels.ts';
@@ -31,10 +32,13 @@ const ACTION_LABEL: Record<string, string> = {
   cancel: 'отменена',
   move: 'перенесена',
   unpublish: 'снята с публикации',
+  order: 'заказ',
 };
 
 const KEY_LABEL: Record<string, string> = {
   state: 'состояние',
+  order: 'заказ №',
+  orderStatus: 'состояние заказа',
   manager: 'ответственный',
   status: 'статус',
   answer: 'ответ',
@@ -69,6 +73,7 @@ const KEY_LABEL: Record<string, string> = {
 function shown(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (key === 'state' && typeof value === 'string') return STATE_LABEL[value as LeadState] ?? value;
+  if (key === 'orderStatus' && typeof value === 'string') return storeOrderStatusName(value);
   if (key === 'role') return value === 'admin' ? 'администратор' : 'менеджер';
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
   if (Array.isArray(value)) return value.join(', ') || '—';

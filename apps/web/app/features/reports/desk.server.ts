@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { leadStateSchema, reportLeadsQuery, type LeadState } from '@dealer/contract';
-import { LEAD_FORMS } from '@dealer/domain';
+import { LEAD_FORMS, STORE_ORDER_STATUSES, type StoreOrderStatus } from '@dealer/domain';
 import { notFound } from '../../shared/navigation/chain.server.ts';
 import { officeOf, officePost, refusalOf } from './office.server.ts';
 import type { DeskData, DeskFilters, LeadActionState } from './types.ts';
@@ -80,7 +80,10 @@ export async function loadLead(
 
 const leadStates = leadStateSchema.options;
 
-/** A lead's state changed from its page: taken, closed or returned; the API decides who may. */
+/**
+ * A lead's page posted: its state (taken, closed or returned) or its store order's (confirmed,
+ * ready, handed over, cancelled); the API decides who may.
+ */
 export async function leadAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -89,11 +92,20 @@ export async function leadAction(
   const path = new URL(request.url).pathname;
   if (!report || !/^[1-9]\d{0,8}$/.test(report)) throw notFound(path);
   const { api, form } = await officePost(request, context);
+  const params = { id: Number(report) };
+  const orderStatus = String(form.get('orderStatus') ?? '');
+  if ((STORE_ORDER_STATUSES as readonly string[]).includes(orderStatus)) {
+    const status = orderStatus as StoreOrderStatus;
+    const answer = await api.post('/reports/leads/:id/order', { params, body: { status } });
+    if (answer.status === 200) return data<LeadActionState>({ ok: true, orderStatus: status });
+    const { status: code, refusal } = refusalOf(answer);
+    return data<LeadActionState>({ ok: false, error: refusal.error }, code);
+  }
   const state = String(form.get('state') ?? '');
   if (!(leadStates as readonly string[]).includes(state))
     return data<LeadActionState>({ ok: false, error: 'Выберите действие с заявкой' }, 400);
   const answer = await api.post('/reports/leads/:id/state', {
-    params: { id: Number(report) },
+    params,
     body: { state: state as LeadState },
   });
   if (answer.status === 200) return data<LeadActionState>({ ok: true, state: state as LeadState });

@@ -1,6 +1,11 @@
 import { Form, useNavigation } from 'react-router';
 import type { LeadState, ReportLeadDetail, Staff } from '@dealer/contract';
-import { formatRub } from '@dealer/domain';
+import {
+  formatRub,
+  STORE_ORDER_NEXT,
+  storeOrderStatusName,
+  type StoreOrderStatus,
+} from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import {
@@ -36,6 +41,21 @@ const DONE: Record<LeadState, string> = {
   lost: 'Заявка закрыта без результата.',
 };
 
+// The store order's next steps as buttons; cancelling is never the primary one.
+const ORDER_STEP: Record<StoreOrderStatus, string> = {
+  new: '',
+  confirmed: 'Подтвердить заказ',
+  ready: 'Готов к выдаче',
+  done: 'Выдан покупателю',
+  cancelled: 'Отменить заказ',
+};
+
+function outcomeText(result: LeadActionState & { ok: true }): string {
+  return 'state' in result
+    ? DONE[result.state]
+    : `Заказ: ${storeOrderStatusName(result.orderStatus).toLowerCase()}. Покупатель видит это в личном кабинете.`;
+}
+
 const sizeLabel = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} КБ`
@@ -54,11 +74,19 @@ function History({ lead }: { lead: ReportLeadDetail }) {
   return (
     <ol className={styles.history}>
       {lead.history.map((entry) => {
-        const after = entry.after as { state?: LeadState; manager?: string | null } | null;
+        const after = entry.after as {
+          state?: LeadState;
+          manager?: string | null;
+          orderStatus?: StoreOrderStatus;
+        } | null;
         return (
           <li key={entry.id}>
             <time dateTime={entry.at}>{moscowAt(entry.at)}</time> — {entry.staff.name}:{' '}
-            {after?.state ? STATE_LABEL[after.state] : entry.action}
+            {after?.state
+              ? STATE_LABEL[after.state]
+              : after?.orderStatus
+                ? `заказ — ${storeOrderStatusName(after.orderStatus).toLowerCase()}`
+                : entry.action}
             {after?.manager ? ` (ответственный: ${after.manager})` : ''}
           </li>
         );
@@ -105,7 +133,7 @@ export function LeadPage({
           className={result.ok ? styles.notice : styles.error}
           role={result.ok ? 'status' : 'alert'}
         >
-          {result.ok ? DONE[result.state] : result.error}
+          {result.ok ? outcomeText(result) : result.error}
         </p>
       )}
       <Form method="post" className={styles.actions} aria-label="Действия с заявкой">
@@ -123,6 +151,30 @@ export function LeadPage({
         ))}
       </Form>
       <div className={styles.columns}>
+        {lead.order && (
+          <section className={styles.card} aria-labelledby="lead-order">
+            <h2 id="lead-order">Заказ из магазина № {lead.order.id}</h2>
+            <p>
+              Состояние: <strong>{storeOrderStatusName(lead.order.status)}</strong>
+            </p>
+            {STORE_ORDER_NEXT[lead.order.status].length > 0 && (
+              <Form method="post" className={styles.actions} aria-label="Действия с заказом">
+                {STORE_ORDER_NEXT[lead.order.status].map((next) => (
+                  <Button
+                    key={next}
+                    type="submit"
+                    name="orderStatus"
+                    value={next}
+                    variant={next === 'cancelled' ? 'secondary' : 'primary'}
+                    disabled={busy}
+                  >
+                    {ORDER_STEP[next]}
+                  </Button>
+                ))}
+              </Form>
+            )}
+          </section>
+        )}
         {lead.car && (
           <section className={styles.card} aria-labelledby="lead-car">
             <h2 id="lead-car">Автомобиль</h2>

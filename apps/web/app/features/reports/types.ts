@@ -1,4 +1,5 @@
 import type { LeadState, ReportDealers, ReportLead, ReportStats, Staff } from '@dealer/contract';
+import type { StoreOrderStatus } from '@dealer/domain';
 
 /** What the staff sign-in shows after a failed post. */
 export interface StaffSignInState {
@@ -21,7 +22,10 @@ export interface DeskFilters {
 }
 
 /** What a lead's page shows after its state was changed, or why it was not. */
-export type LeadActionState = { ok: true; state: LeadState } | { ok: false; error: string };
+export type LeadActionState =
+  | { ok: true; state: LeadState }
+  | { ok: true; orderStatus: StoreOrderStatus }
+  | { ok: false; error: string };
 
 export interface DeskData {
   staff: Staff;
