@@ -26,17 +26,20 @@ export async function benchPageJs(
   minimalUrl: string,
   /** The Cookie header of a signed-in page (PAGES' signedIn). */
   cookieOf: (page: BenchPage) => Promise<string | null> = async () => null,
+  /** BENCH_PAGES: a pattern of the page names to measure (all of them without it). */
+  only?: RegExp,
 ): Promise<PageJsBench> {
-  const urls = PAGES.map((page) => origin(page.holding) + page.path);
+  const pages = only ? PAGES.filter((page) => only.test(page.name)) : PAGES;
+  const urls = pages.map((page) => origin(page.holding) + page.path);
   const cookies = new Map<string, string>();
-  for (const [index, page] of PAGES.entries()) {
+  for (const [index, page] of pages.entries()) {
     const cookie = await cookieOf(page);
     if (cookie) cookies.set(urls[index] ?? '', cookie);
   }
   const measured = await jsBytes(chromePath, [...urls, minimalUrl], cookies);
   const minimal = measured.get(minimalUrl);
   if (!minimal || minimal.gzip === 0) throw new Error('the minimal page loaded no JavaScript');
-  const pages = PAGES.map((page, index) => {
+  const rows = pages.map((page, index) => {
     const url = urls[index] ?? '';
     const js = measured.get(url) ?? { files: 0, gzip: NaN, scripts: [] };
     const loadedButLazy = js.scripts
@@ -52,7 +55,7 @@ export async function benchPageJs(
       loadedButLazy,
     };
   });
-  return { minimal, pages };
+  return { minimal, pages: rows };
 }
 
 /** The pages over their budget (or not measured), or loading a static part's code on arrival. */

@@ -140,7 +140,9 @@ writeFileSync(
 );
 
 async function jsPart() {
-  const js = await benchPageJs(chromePath, origin, minimalUrl, cookieOf);
+  // BENCH_PAGES (a pattern of page names) measures some of the pages.
+  const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES, 'i') : undefined;
+  const js = await benchPageJs(chromePath, origin, minimalUrl, cookieOf, only);
   results.minimalReactRouterPage = { jsGzip: js.minimal.gzip, scripts: js.minimal.scripts };
   results.pageJs = js.pages;
   console.log('\nJavaScript per route (gzip of every script the page loads)\n');

@@ -187,6 +187,42 @@ test("a page's form wakes on the first touch: its code is not loaded before, typ
   expect(navigations).toEqual([]);
 });
 
+// The card's ?form= section (the address of the way without JavaScript) waits the same way. Its
+// module comes after the card's, and React Router's route discovery may render it anew before
+// that: it then shows the server's form kept before hydration, still asleep (on-first-touch.test).
+test("a card's ?form= section wakes on the first touch: its code is not loaded before", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'one width is enough: the code is the same');
+  const formCode: string[] = [];
+  page.on('request', (request) => {
+    if (
+      request.resourceType() === 'script' &&
+      /\/(phone-field|vehicle-form)-[\w-]+\.js$/.test(request.url())
+    )
+      formCode.push(request.url());
+  });
+  await page.goto(siteUrl(1, `/catalog/${await usedCarId(page, 1)}/?form=credit#lead-form`));
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(formCode).toEqual([]);
+  const form = page.getByRole('region', { name: 'Заявка на кредит' });
+  await expect(form.locator('form[data-ready]')).toHaveCount(0);
+  await form.getByLabel('Имя').fill('Пётр');
+  await expect(form.locator('form[data-ready]')).toHaveCount(1);
+  expect(formCode).toHaveLength(2);
+  await expect(form.getByLabel('Имя')).toHaveValue('Пётр');
+  await form.getByLabel('Телефон').click();
+  await form.getByLabel('Телефон').pressSequentially('9002223397');
+  await expect(form.getByLabel('Телефон')).toHaveValue('+7 900-222-33-97');
+  await form.getByRole('checkbox').check();
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => navigations.push(frame.url()));
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(form.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible(SENT);
+  expect(navigations).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test.skip(({ isMobile }) => !isMobile, 'one width is enough: the server answers alike');

@@ -2,6 +2,7 @@
 export { StaticPageView } from './static-page-view.tsx';
 export { PublicationListPage } from './publication-list-page.tsx';
 export { PublicationPage } from './publication-page.tsx';
+export { StaticPublicationPage } from './static-publication-page.tsx';
 export { FaqPage } from './faq-page.tsx';
 export { AwardsPage } from './awards-page.tsx';
 export { AdvisersPage } from './advisers-page.tsx';

@@ -7,16 +7,22 @@ import type { LeadVehicle, VehicleFormKey } from './vehicle-forms.ts';
 // JavaScript. serverReady makes the server's first pass hold its HTML.
 const VehicleForm = serverReady(() => import('./vehicle-form.tsx'));
 
-/** The form of the card's section (?form=…), as the server writes it (the section is the card's). */
+/**
+ * The form of the card's section (?form=…), as the server writes it (the section is the card's).
+ * `serverHtml`: the form's server HTML as the card read it before hydrating (useWakingPart).
+ */
 export default function InlineVehicleForm({
   vehicle,
   formKey,
+  serverHtml,
 }: {
   vehicle: LeadVehicle;
   formKey: VehicleFormKey;
+  serverHtml: string;
 }) {
   return useWakingPart(
     () => <VehicleForm vehicle={vehicle} formKey={formKey} />,
     [JSON.stringify(vehicle), formKey],
+    serverHtml,
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { preloadable, serverReady } from '../../shared/ui/lazy.tsx';
@@ -22,6 +22,20 @@ const VehicleFormDialog = preloadable(() => import('./vehicle-form-dialog.tsx'))
 const InlineVehicleForm = serverReady(() => import('./inline-vehicle-form.tsx'));
 
 /**
+ * The ?form= section's form as the server wrote it (the inside of its waking part's element),
+ * read as this module loads, before React hydrates. The section's module comes after the page's,
+ * and React Router's route discovery may update the page before it came: React then drops the
+ * server's form and renders the section anew, and the form mounts in the browser's render. With
+ * this HTML it shows the server's form and still waits for the visitor's first touch (without it,
+ * the form's code loaded at once). Cleared once the card mounted: a later card's form is the
+ * browser's own.
+ */
+let serverForm =
+  typeof document === 'undefined'
+    ? ''
+    : (document.querySelector('#lead-form > div')?.innerHTML ?? '');
+
+/**
  * The card's calls to action (request, credit, trade-in, test drive, and the history report for
  * used vehicles). Each is a link to the card with ?form=…, where the form is a section of the page;
  * with JavaScript it opens in a dialog instead, on the same vehicle.
@@ -36,11 +50,15 @@ export function VehicleLeadActions({ vehicle }: { vehicle: LeadVehicle }) {
   // the loader data over anew when the card's streamed answer completes): a boundary React still
   // hydrates is dropped and rendered anew when it gets new props (decision 0037).
   const vehicleKey = JSON.stringify(vehicle);
+  const [kept] = useState(() => serverForm);
+  useEffect(() => {
+    serverForm = '';
+  }, []);
   const inlineForm = useMemo(
     () =>
       inline && (
-        <Suspense fallback={null}>
-          <InlineVehicleForm vehicle={vehicle} formKey={inline.key} />
+        <Suspense fallback={kept ? <KeptForm html={kept} /> : null}>
+          <InlineVehicleForm vehicle={vehicle} formKey={inline.key} serverHtml={kept} />
         </Suspense>
       ),
     [vehicleKey, inline],
@@ -79,5 +97,14 @@ export function VehicleLeadActions({ vehicle }: { vehicle: LeadVehicle }) {
         </section>
       )}
     </>
+  );
+}
+
+/** The section's form as the server wrote it, while its module comes after React rendered it anew. */
+function KeptForm({ html }: { html: string }) {
+  return (
+    <div>
+      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
   );
 }

@@ -2,7 +2,8 @@ import type { Insurance, Loyalty, UserInfo } from '@dealer/contract';
 import { formatDateLong, formatRub } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { LkPage } from './lk-page.tsx';
-import { carTitle, formatPoints, INSURANCE_KIND } from './labels.ts';
+import { carTitle, formatPoints } from './labels.ts';
+import { INSURANCE_KIND } from './state-labels.ts';
 import styles from './lk.module.css';
 
 function PolicyFacts({ policy }: { policy: Insurance }) {

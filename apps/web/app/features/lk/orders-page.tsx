@@ -2,7 +2,8 @@ import type { CustomerRequest, ServiceOrder, ServiceOrderDetail, UserInfo } from
 import { formatDateLong, formatRub, storeOrderStatusName } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { LkPage } from './lk-page.tsx';
-import { carTitle, orderHref, REQUEST_STATE, WORK_KIND } from './labels.ts';
+import { carTitle, orderHref } from './labels.ts';
+import { REQUEST_STATE, WORK_KIND } from './state-labels.ts';
 import styles from './lk.module.css';
 
 function OrderFacts({ order }: { order: ServiceOrder }) {

@@ -1,4 +1,4 @@
-import { PublicationPage, publicationMeta } from '../../features/content/index.ts';
+import { StaticPublicationPage, publicationMeta } from '../../features/content/index.ts';
 import { loadPublicationPage } from '../../features/content/index.server.ts';
 import type { Route } from './+types/actions-id';
 
@@ -12,5 +12,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PublicationPage view={loaderData} />;
+  return <StaticPublicationPage view={loaderData} />;
 }

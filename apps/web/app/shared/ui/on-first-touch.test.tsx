@@ -42,11 +42,23 @@ function lazyForm() {
 const Discovery = createContext(0);
 
 let parts = 0;
-function Host({ form: LazyForm, name }: { form: ReturnType<typeof lazyForm>; name: string }) {
-  const part = useWakingPart(() => {
-    parts += 1;
-    return <LazyForm name={name} />;
-  }, [name]);
+function Host({
+  form: LazyForm,
+  name,
+  serverHtml,
+}: {
+  form: ReturnType<typeof lazyForm>;
+  name: string;
+  serverHtml?: string;
+}) {
+  const part = useWakingPart(
+    () => {
+      parts += 1;
+      return <LazyForm name={name} />;
+    },
+    [name],
+    serverHtml,
+  );
   return <section>{part}</section>;
 }
 
@@ -179,6 +191,33 @@ describe('useWakingPart: a server-written form woken on the first touch', () => 
     });
     await settled(() => expect(awake()).not.toBeNull());
     expect(loads).toBe(1);
+  });
+
+  // The card's ?form= section: its module came after React had rendered the section anew, so the
+  // part mounts in the browser's render, with the server HTML its caller read before hydrating.
+  it('mounted by the browser with the server HTML read before hydration, it shows that and waits for a touch', async () => {
+    const html = await serverHtml();
+    const inside = new DOMParser()
+      .parseFromString(html, 'text/html')
+      .querySelector('section > div')!.innerHTML;
+    const form = lazyForm();
+    loads = 0;
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Host form={form} name="name" serverHtml={inside} />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(loads).toBe(0);
+    expect(awake()).toBeNull();
+    expect(container.querySelector('section > div')?.textContent).toBe(
+      new DOMParser().parseFromString(inside, 'text/html').body.textContent,
+    );
+    field()!.value = 'Олег';
+    fire(field(), 'input');
+    fire(field(), 'pointerdown');
+    await settled(() => expect(awake()).not.toBeNull());
+    expect(loads).toBe(1);
+    await settled(() => expect(field()?.value).toBe('Олег'));
   });
 
   it('hands back the same element while its dependencies are the same', async () => {

@@ -33,14 +33,14 @@ interface Waking {
   listened: () => void;
 }
 
-function newWaking(fromServer: boolean): Waking {
+function newWaking(fromServer: boolean, html: string): Waking {
   let open = () => {};
   const opened = new Promise<void>((resolve) => (open = resolve));
   return {
     fromServer,
     opened,
     open,
-    html: '',
+    html,
     typed: new Map(),
     focused: null,
     listened: () => {},
@@ -72,16 +72,28 @@ function useBrowserRender(): boolean {
  * Returns the part in an element of its own, the same element while `deps` are the same (a
  * boundary that gets new props before it hydrates is rendered anew). Give loader data by value
  * (a JSON string): React Router hands the same data over as new objects.
+ *
+ * `serverHtml`: the part's server HTML (the inside of its element), read by its caller's module
+ * before React hydrated, for a part whose own module loads lazily: React may render the boundary
+ * above it anew before that module came, and the part then mounts in the browser's render. With
+ * that HTML it still waits for the visitor and shows it meanwhile, instead of loading its code.
  */
-export function useWakingPart(part: () => ReactNode, deps: DependencyList): ReactNode {
+export function useWakingPart(
+  part: () => ReactNode,
+  deps: DependencyList,
+  serverHtml = '',
+): ReactNode {
   const browserRender = useBrowserRender();
-  const [waking] = useState(() => newWaking(!browserRender && !import.meta.env.SSR));
+  const [waking] = useState(() =>
+    newWaking(serverHtml !== '' || (!browserRender && !import.meta.env.SSR), serverHtml),
+  );
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = ref.current;
     if (!waking.fromServer || !element) return;
-    waking.html = element.innerHTML;
+    // The HTML read before hydration, else the one hydrated (not the kept copy shown again).
+    waking.html ||= element.innerHTML;
     const inside = (event: Event): event is Event & { target: Element } =>
       event.target instanceof Element && element.contains(event.target);
     // Heard on the window, before React: React stops an event inside a boundary it cannot
