@@ -56,7 +56,13 @@ export async function distinctQueries(apiUrl: string, holdingId = 1, most = 300)
   return list.sort((a, b) => a.key - b.key).slice(0, most);
 }
 
-export async function benchDistinctSearch(apiUrl: string, holdingId = 1): Promise<DistinctRow[]> {
+export type DistinctRun = {
+  rows: DistinctRow[];
+  // The slowest queries of the run, slowest first: where the tail comes from.
+  slowest: { kind: DistinctKind; query: string; ms: number }[];
+};
+
+export async function benchDistinctSearch(apiUrl: string, holdingId = 1): Promise<DistinctRun> {
   const queries = await distinctQueries(apiUrl, holdingId);
   const times: { kind: DistinctKind; query: string; ms: number }[] = [];
   // The baseline: /v1/health after each query, so the machine's load shows beside the figures.
@@ -96,7 +102,7 @@ export async function benchDistinctSearch(apiUrl: string, holdingId = 1): Promis
       slowest: slowest.query,
     };
   };
-  return [
+  const rows = [
     row('all'),
     row('make and model'),
     row('part and model'),
@@ -104,12 +110,19 @@ export async function benchDistinctSearch(apiUrl: string, holdingId = 1): Promis
     row('part number'),
     row('baseline /v1/health'),
   ];
+  const slowest = [...times].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN);
+  return { rows, slowest: slowest.map((t) => ({ ...t, ms: Math.round(t.ms * 10) / 10 })) };
 }
 
-export function distinctTable(title: string, rows: readonly DistinctRow[]): string {
+const SLOWEST_SHOWN = 20;
+
+export function distinctTable(title: string, run: DistinctRun): string {
   return `${title}\n\n${table([
     ['kind', 'queries', 'p50 ms', 'p95 ms', 'max ms', 'slowest'],
-    ...rows.map((r) => [r.kind, r.queries, r.p50Ms, r.p95Ms, r.maxMs, r.slowest]),
+    ...run.rows.map((r) => [r.kind, r.queries, r.p50Ms, r.p95Ms, r.maxMs, r.slowest]),
+  ])}\n\nThe ${run.slowest.length} slowest queries\n\n${table([
+    ['ms', 'kind', 'query'],
+    ...run.slowest.map((t) => [t.ms, t.kind, t.query]),
   ])}`;
 }
 
@@ -121,8 +134,8 @@ if (import.meta.main) {
     ? { url: given, stop: () => undefined }
     : await startSeededApi(4392, 'bench-search-demo', []);
   try {
-    const rows = await benchDistinctSearch(api.url);
-    console.log(distinctTable(`GET /v1/search, distinct queries, ${given ?? 'demo scale'}`, rows));
+    const run = await benchDistinctSearch(api.url);
+    console.log(distinctTable(`GET /v1/search, distinct queries, ${given ?? 'demo scale'}`, run));
   } finally {
     api.stop();
   }

@@ -16,6 +16,7 @@ import { customerCookie, smsStandIn, staffCookie } from './lib/sign-in.ts';
 import { benchListing, printListing } from './listing.ts';
 import { benchCatalog, catalogTables } from './api-catalog.ts';
 import { benchSearch, searchTable } from './api-search.ts';
+import { benchDistinctSearch, distinctTable } from './api-search-distinct.ts';
 import { benchStore, storeTable } from './api-store.ts';
 import { benchColdPages, coldTable } from './cold-pages.ts';
 import { benchIndexSql, indexSqlTable } from './catalog-index-sql.ts';
@@ -263,6 +264,10 @@ async function apiPart() {
         search,
       ),
   );
+  // A few hundred distinct queries drawn from the catalogue, each asked once (decision 0071).
+  const distinct = await benchDistinctSearch(stack.apiUrl);
+  results.apiSearchDistinct = distinct;
+  console.log('\n' + distinctTable('GET /v1/search, distinct queries, demo scale', distinct));
 }
 
 async function leadsPart() {

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { selectRows } from './sql.ts';
 import { categoryImageOf, categoryPath, type StoreCatalog } from '../store/catalog.ts';
-import { rowsByIds } from '../store/indexed.ts';
+import { kindFlag, type StoreIndex } from '../store/store-index/load.ts';
 
 // How items are matched: by a normalised part code (a long one also as a prefix) or by full text;
 // `stems` are the Russian stems of each word's spellings (ResolvedQuery.stems).
@@ -72,14 +72,18 @@ export async function itemHits(
   return rows.map((row) => toHit(catalog, request.kind, row));
 }
 
-// The hits of these items in this order (the in-memory index chose them: decision 0071).
-export async function hitsByIds(
-  db: Db,
-  catalog: StoreCatalog,
-  ids: readonly number[],
-): Promise<SearchItemHit[]> {
-  const rows = await rowsByIds<HitRow & { kind: StoreKind }>(db, ids, sql`${HIT_COLUMNS}, i.kind`);
-  return rows.map((row) => toHit(catalog, row.kind, row));
+// The hit of an index row: the index holds what HIT_COLUMNS reads (decision 0071).
+export function hitAt(catalog: StoreCatalog, index: StoreIndex, p: number): SearchItemHit {
+  return toHit(catalog, index.parts[p] === kindFlag('parts') ? 'parts' : 'store', {
+    id: index.ids[p]!,
+    name: index.names[p]!,
+    brand_id: index.brand[p]!,
+    category_id: index.category[p]!,
+    part_code: index.partCodes[p]!,
+    price: index.price[p]!,
+    disprice: index.disprice[p]!,
+    image: index.images[p]!,
+  });
 }
 
 function toHit(catalog: StoreCatalog, kind: StoreKind, row: HitRow): SearchItemHit {

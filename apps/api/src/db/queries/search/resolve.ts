@@ -179,13 +179,13 @@ export async function resolveTokens(
   };
 }
 
-// to_tsquery text: words joined by &, spellings of one word by |. A hyphenated spelling goes in
-// whole, so the parser reads it as it read the names ("5w-30" is the phrase 5w <-> -30). No
-// prefixes: "масло" must not find «масляный», and a word being typed stands for its completions.
-export function toTsQuery(words: readonly string[][]): string {
+// The words as to_tsquery reads them: per word its spellings (any of them), per spelling its parts
+// (all of them); a word whose spellings all come to nothing is left out. A hyphenated part goes in
+// whole, so the parser reads it as it read the names ("5w-30" is the phrase 5w <-> -30).
+export function queryWords(words: readonly string[][]): string[][][] {
   return words
-    .map((spellings) => {
-      const alternatives = spellings.flatMap((spelling) => {
+    .map((spellings) =>
+      spellings.flatMap((spelling) => {
         const parts = spelling
           .toLowerCase()
           .split(/\s+/)
@@ -196,10 +196,16 @@ export function toTsQuery(words: readonly string[][]): string {
               .replace(/^-|-$/g, ''),
           )
           .filter((w) => /[0-9a-zа-яё]/.test(w));
-        return parts.length === 0 ? [] : [parts.join(' & ')];
-      });
-      return alternatives.length === 0 ? '' : `(${alternatives.map((a) => `(${a})`).join(' | ')})`;
-    })
-    .filter((part) => part !== '')
+        return parts.length === 0 ? [] : [parts];
+      }),
+    )
+    .filter((alternatives) => alternatives.length > 0);
+}
+
+// to_tsquery text: words joined by &, spellings of one word by |, parts of a spelling by &. No
+// prefixes: "масло" must not find «масляный», and a word being typed stands for its completions.
+export function toTsQuery(words: readonly string[][]): string {
+  return queryWords(words)
+    .map((alternatives) => `(${alternatives.map((parts) => `(${parts.join(' & ')})`).join(' | ')})`)
     .join(' & ');
 }

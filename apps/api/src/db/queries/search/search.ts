@@ -11,13 +11,8 @@ import type {
 import { partCodeQuery, SEARCH_PAGE_SIZE, searchTokens } from '@dealer/domain/search/index';
 import type { Db } from '../../client.ts';
 import { itemFacetCounts } from './facets.ts';
-import {
-  hitsByIds,
-  itemHits,
-  PREFIX_FROM,
-  type ItemGroupRequest,
-  type ItemMatch,
-} from './items.ts';
+import { hitAt, itemHits, PREFIX_FROM, type ItemGroupRequest, type ItemMatch } from './items.ts';
+import { indexQuery } from './phrases.ts';
 import { resolveTokens, toTsQuery, type ResolvedQuery } from './resolve.ts';
 import { vehicleFacets, vehicleFacetsIn, vehicleHits, vehicleHitsIn } from './vehicles.ts';
 import type { HoldingIndex } from '../catalog/stock-index/index.ts';
@@ -25,7 +20,7 @@ import { storeCatalog, type CategoryNode, type StoreCatalog } from '../store/cat
 import {
   codeRows,
   countPerLeaf,
-  hitIds,
+  hitRows,
   matchRows,
   storeIndex,
   type StoreIndex,
@@ -195,11 +190,10 @@ export async function search(
     const spellings = { translit: params.trli, layout: params.trla, layoutTranslit: params.trlali };
     resolved = await resolveTokens(db, searchTokens(params.query, spellings), index.version);
     const tsquery = toTsQuery(resolved.words);
-    const stems = resolved.stems.filter((t) => t === null || t.length > 0);
-    // Every spelling one lexeme: the in-memory postings answer (decision 0071); a spelling of
-    // several lexemes ("5w-30" is a phrase) is matched in SQL.
-    if (tsquery !== '' && stems.every((t) => t !== null))
-      rows = matchRows(index, stems as string[][]);
+    // The words as to_tsquery reads them, each part a phrase: the in-memory postings answer
+    // (decision 0071); a part only SQL reads so (stop words alone) sends the query to SQL.
+    const query = tsquery === '' ? null : await indexQuery(db, resolved.words);
+    if (query) rows = matchRows(index, query);
     else if (tsquery !== '') inSql = { tsquery, stems: resolved.stems };
   }
   const counts = rows
@@ -209,7 +203,7 @@ export async function search(
       : new Map<number, number>();
   const match = inSql;
   const hitsOf: HitsOf = rows
-    ? batchedHits(db, catalog, index, rows)
+    ? hitsIn(catalog, index, rows)
     : match
       ? (request) => itemHits(db, catalog, match, request)
       : null;
@@ -221,28 +215,8 @@ export async function search(
   return { vehicles, accessories, parts, corrected: resolved.corrected };
 }
 
-// The pages of both item groups from one statement: the groups ask in the same tick, and the rows
-// of all their ids are read once.
-function batchedHits(db: Db, catalog: StoreCatalog, index: StoreIndex, rows: Int32Array): HitsOf {
-  let asked: { ids: number[] }[] | null = null;
-  let read: Promise<SearchItemHit[][]> | null = null;
-  return (request) => {
-    const ids = hitIds(index, rows, request);
-    if (!asked) {
-      const batch: { ids: number[] }[] = [];
-      asked = batch;
-      read = Promise.resolve().then(async () => {
-        asked = null;
-        const all = await hitsByIds(
-          db,
-          catalog,
-          batch.flatMap((b) => b.ids),
-        );
-        const byId = new Map(all.map((hit) => [hit.id, hit]));
-        return batch.map((b) => b.ids.flatMap((id) => byId.get(id) ?? []));
-      });
-    }
-    const at = asked.push({ ids }) - 1;
-    return read!.then((pages) => pages[at]!);
-  };
+// A page of hits from the index alone: it holds the rows' names, codes and pictures (decision 0071).
+function hitsIn(catalog: StoreCatalog, index: StoreIndex, rows: Int32Array): HitsOf {
+  return (request) =>
+    Promise.resolve(hitRows(index, rows, request).map((p) => hitAt(catalog, index, p)));
 }

@@ -92,21 +92,42 @@ export async function vehicleHits(
   }));
 }
 
+// The on-sale cards of a stock index per "make/model" and per make, in card order: built once per
+// index, so a search looks its makes and models up instead of testing every card.
+type OnSale = { byModel: Map<string, number[]>; byMark: Map<string, number[]> };
+const onSaleOf = new WeakMap<HoldingIndex, OnSale>();
+
+function onSale(index: HoldingIndex): OnSale {
+  let found = onSaleOf.get(index);
+  if (!found) {
+    found = { byModel: new Map(), byMark: new Map() };
+    const { byModel, byMark } = found;
+    index.cards.forEach((card, p) => {
+      if (!isOnSale(card.status)) return;
+      for (const [map, key] of [
+        [byModel, `${card.mark.code}/${card.model.code}`],
+        [byMark, card.mark.code],
+      ] as const) {
+        const list = map.get(key);
+        if (list) list.push(p);
+        else map.set(key, [p]);
+      }
+    });
+    onSaleOf.set(index, found);
+  }
+  return found;
+}
+
 // The same rules over the in-memory stock index (decision 0071): the vehicles a match names, on sale.
 function rowsOf(index: HoldingIndex, match: VehicleMatch): number[] {
   const ofMarks = match.models.filter((ref) => match.marks.includes(ref.split('/')[0] ?? ''));
   const models = new Set(match.marks.length > 0 ? ofMarks : match.models);
   const marks = new Set(match.marks);
   if (models.size === 0 && marks.size === 0) return [];
-  const test =
-    models.size > 0
-      ? (card: VehicleCard) => models.has(`${card.mark.code}/${card.model.code}`)
-      : (card: VehicleCard) => marks.has(card.mark.code);
-  const rows: number[] = [];
-  index.cards.forEach((card, p) => {
-    if (isOnSale(card.status) && test(card)) rows.push(p);
-  });
-  return rows;
+  const { byModel, byMark } = onSale(index);
+  const lists =
+    models.size > 0 ? [...models].map((m) => byModel.get(m)) : [...marks].map((m) => byMark.get(m));
+  return lists.flatMap((list) => list ?? []).sort((a, b) => a - b);
 }
 
 const facetValue = (card: VehicleCard) => `${card.mark.name} ${card.model.name}`;

@@ -21,6 +21,9 @@ export type StoreIndex = {
   stock: ReadonlyMap<string, Uint8Array>;
   // Lexeme of the search vector → the rows holding it, ascending (so in the popular order).
   postings: ReadonlyMap<string, Int32Array>;
+  // The same lexeme's positions in those rows: row postings[l][k] holds it at
+  // positions.at[positions.starts[k]] up to (not including) positions.at[positions.starts[k + 1]].
+  positions: ReadonlyMap<string, Positions>;
   // One past the largest category id: the size of per-category counters.
   categoryBound: number;
   // Rows per category id and per kind (accessories, parts): the total of an unfiltered list.
@@ -29,7 +32,13 @@ export type StoreIndex = {
   // Normalised part codes ("0986494525") in code order, and the row of each.
   codes: readonly string[];
   codeRows: Int32Array;
+  // What a search hit shows of each row beside the columns above (items.ts HIT_COLUMNS).
+  names: readonly string[];
+  partCodes: readonly string[];
+  images: readonly (string | null)[];
 };
+
+export type Positions = { starts: Int32Array; at: Uint16Array };
 
 export const kindFlag = (kind: StoreKind): number => (kind === 'parts' ? 1 : 0);
 
@@ -47,8 +56,13 @@ type Row = {
   price_desc: number;
   by_name: number;
   by_discount: number;
-  lexemes: string[];
+  lexemes: string[] | null;
+  // Per lexeme (in the order of `lexemes`), its positions joined by commas ("1,4").
+  places: string[] | null;
   code: string;
+  name: string;
+  part_code: string;
+  image: string | null;
 };
 
 // The state the index was read at: bumped by a statement trigger on store_items and store_stock.
@@ -75,8 +89,14 @@ export async function loadStoreIndex(db: Db): Promise<StoreIndex> {
           (row_number() over (order by i.name, i.id))::int as by_name,
           (row_number() over (order by (i.price - i.disprice) / i.price desc,
             i.popularity desc nulls last, i.id))::int as by_discount,
-          tsvector_to_array(i.search_vector) as lexemes, i.part_code_norm as code
-        from store_items i where i.is_active
+          v.lexemes, v.places, i.part_code_norm as code, i.name, i.part_code,
+          i.images[1] as image
+        from store_items i cross join lateral (
+          select array_agg(u.lexeme) as lexemes,
+            array_agg(array_to_string(u.positions, ',')) as places
+          from unnest(i.search_vector) u
+        ) v
+        where i.is_active
         order by i.popularity desc nulls last, i.id`,
       );
       const stocked = await selectRows<{ item_id: number; holding_id: number; city_code: string }>(
@@ -108,7 +128,7 @@ function buildIndex(
     name: new Int32Array(size),
     discount: new Int32Array(size),
   };
-  const lists = new Map<string, number[]>();
+  const lists = new Map<string, { rows: number[]; starts: number[]; at: number[] }>();
   const positionOf = new Map<number, number>();
   let categoryBound = 0;
   rows.forEach((row, p) => {
@@ -124,11 +144,14 @@ function buildIndex(
     rank.name[row.by_name - 1] = p;
     rank.discount[row.by_discount - 1] = p;
     positionOf.set(row.id, p);
-    for (const lexeme of row.lexemes) {
-      const list = lists.get(lexeme);
-      if (list) list.push(p);
-      else lists.set(lexeme, [p]);
-    }
+    (row.lexemes ?? []).forEach((lexeme, k) => {
+      let list = lists.get(lexeme);
+      if (!list) lists.set(lexeme, (list = { rows: [], starts: [], at: [] }));
+      list.rows.push(p);
+      list.starts.push(list.at.length);
+      const places = row.places?.[k] ?? '';
+      if (places !== '') for (const place of places.split(',')) list.at.push(Number(place));
+    });
   });
   const stock = new Map<string, Uint8Array>();
   for (const s of stocked) {
@@ -149,7 +172,12 @@ function buildIndex(
   const popular = new Int32Array(size);
   for (let p = 0; p < size; p += 1) popular[p] = p;
   const postings = new Map<string, Int32Array>();
-  for (const [lexeme, list] of lists) postings.set(lexeme, Int32Array.from(list));
+  const positions = new Map<string, Positions>();
+  for (const [lexeme, list] of lists) {
+    postings.set(lexeme, Int32Array.from(list.rows));
+    list.starts.push(list.at.length);
+    positions.set(lexeme, { starts: Int32Array.from(list.starts), at: Uint16Array.from(list.at) });
+  }
   // Codes hold [0-9A-Z] only, so code-unit order is the C collation's.
   const byCode = Array.from(rows.keys()).sort((a, b) =>
     rows[a]!.code < rows[b]!.code ? -1 : rows[a]!.code > rows[b]!.code ? 1 : a - b,
@@ -166,10 +194,14 @@ function buildIndex(
     orders: { popular, ...rank },
     stock,
     postings,
+    positions,
     categoryBound,
     perCategory,
     perKind,
     codes: byCode.map((p) => rows[p]!.code),
     codeRows: Int32Array.from(byCode),
+    names: rows.map((row) => row.name),
+    partCodes: rows.map((row) => row.part_code),
+    images: rows.map((row) => row.image),
   };
 }

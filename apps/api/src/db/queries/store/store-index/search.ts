@@ -1,24 +1,96 @@
 import type { StoreKind } from '@dealer/contract';
 import { kindFlag, type StoreIndex } from './load.ts';
 
+// A phrase as phrases.ts reads it: lexemes at fixed distances from the first.
+export type IndexPhrase = { lexemes: readonly string[]; offsets: readonly number[] };
+
+const NO_ROWS = new Int32Array(0);
+
+// Where `p` is in ascending `rows`, or -1.
+function find(rows: Int32Array, p: number): number {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (rows[mid]! < p) lo = mid + 1;
+    else hi = mid;
+  }
+  return rows[lo] === p ? lo : -1;
+}
+
 /**
- * The rows holding, for every word, one of its lexemes: what `search_vector @@ to_tsquery(...)`
- * matches when each spelling of each word is one lexeme (ResolvedQuery.stems without nulls).
- * Ascending positions, so in the order of search hits (popularity, then id).
+ * The rows holding a phrase as `search_vector @@ (a <-> b <2> c)` finds them: every lexeme at its
+ * distance from a place of the first. Candidates come from the rarest lexeme's postings.
  */
-export function matchRows(index: StoreIndex, words: readonly (readonly string[])[]): Int32Array {
-  if (words.length === 0) return new Int32Array(0);
-  // seen[p] = how many words row p has met so far; a word's lexemes count it once.
+export function phraseRows(index: StoreIndex, phrase: IndexPhrase): Int32Array {
+  const { lexemes, offsets } = phrase;
+  const lists = lexemes.map((lexeme) => index.postings.get(lexeme));
+  if (lists.some((list) => !list)) return NO_ROWS;
+  const rows = lists as Int32Array[];
+  if (lexemes.length === 1) return rows[0]!;
+  const places = lexemes.map((lexeme) => index.positions.get(lexeme)!);
+  let rarest = 0;
+  rows.forEach((list, i) => {
+    if (list.length < rows[rarest]!.length) rarest = i;
+  });
+  const found: number[] = [];
+  // at[i]: where row p is in lexeme i's postings.
+  const at = new Int32Array(lexemes.length);
+  for (const p of rows[rarest]!) {
+    let holdsAll = true;
+    for (let i = 0; i < rows.length && holdsAll; i += 1) {
+      at[i] = find(rows[i]!, p);
+      holdsAll = at[i]! >= 0;
+    }
+    if (!holdsAll) continue;
+    const placesOf = (i: number) =>
+      places[i]!.at.subarray(places[i]!.starts[at[i]!], places[i]!.starts[at[i]! + 1]);
+    const firsts = placesOf(0);
+    const matches = firsts.some((first) =>
+      offsets.every((offset, i) => i === 0 || placesOf(i).includes(first + offset)),
+    );
+    if (matches) found.push(p);
+  }
+  return Int32Array.from(found);
+}
+
+/**
+ * The rows `search_vector @@ to_tsquery(...)` matches for words given as to_tsquery reads them
+ * (resolve.ts queryWords, each part a phrase): every word, by any of its spellings, a spelling by all
+ * of its parts. Ascending positions, so in the order of search hits (popularity, then id).
+ */
+export function matchRows(
+  index: StoreIndex,
+  words: readonly (readonly (readonly IndexPhrase[])[])[],
+): Int32Array {
+  if (words.length === 0) return NO_ROWS;
+  // seen[p] = how many words row p has met so far; a word's spellings count it once.
   const seen = new Uint16Array(index.size);
+  // have[p] = how many parts of the current spelling row p holds (spellings of several parts).
+  const have = new Uint16Array(index.size);
   const matched: number[] = [];
-  words.forEach((lexemes, w) => {
+  words.forEach((spellings, w) => {
     const last = w === words.length - 1;
-    for (const lexeme of lexemes) {
-      for (const p of index.postings.get(lexeme) ?? []) {
-        if (seen[p] !== w) continue;
-        seen[p] = w + 1;
-        if (last) matched.push(p);
+    const meet = (p: number) => {
+      if (seen[p] !== w) return;
+      seen[p] = w + 1;
+      if (last) matched.push(p);
+    };
+    for (const parts of spellings) {
+      if (parts.length === 1) {
+        for (const p of phraseRows(index, parts[0]!)) meet(p);
+        continue;
       }
+      const touched: number[] = [];
+      parts.forEach((part, k) => {
+        for (const p of phraseRows(index, part)) {
+          if (have[p] !== k) continue;
+          have[p] = k + 1;
+          if (k === 0) touched.push(p);
+          if (k === parts.length - 1) meet(p);
+        }
+      });
+      for (const p of touched) have[p] = 0;
     }
   });
   return Int32Array.from(matched).sort();
@@ -62,21 +134,30 @@ export function countPerLeaf(index: StoreIndex, rows: Int32Array): Map<number, n
   return counts;
 }
 
-// Ids of one page of one section's matches (in the order of `rows`), optionally narrowed to some categories.
-export function hitIds(
+// Rows of one page of one section's matches (in the order of `rows`), optionally narrowed to some categories.
+export function hitRows(
   index: StoreIndex,
   rows: Int32Array,
   request: { kind: StoreKind; offset: number; limit: number; leafIds: readonly number[] | null },
 ): number[] {
   const kind = kindFlag(request.kind);
   const leaves = request.leafIds ? new Set(request.leafIds) : null;
-  const ids: number[] = [];
+  const page: number[] = [];
   let skipped = 0;
   for (const p of rows) {
     if (index.parts[p] !== kind || (leaves && !leaves.has(index.category[p]!))) continue;
     if (skipped < request.offset) skipped += 1;
-    else if (ids.length < request.limit) ids.push(index.ids[p]!);
+    else if (page.length < request.limit) page.push(p);
     else break;
   }
-  return ids;
+  return page;
+}
+
+// Ids of one page of one section's matches.
+export function hitIds(
+  index: StoreIndex,
+  rows: Int32Array,
+  request: { kind: StoreKind; offset: number; limit: number; leafIds: readonly number[] | null },
+): number[] {
+  return hitRows(index, rows, request).map((p) => index.ids[p]!);
 }
