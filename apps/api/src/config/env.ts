@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { fileStoreEnv, fileStoreIssues } from './env-files.ts';
-import { identityEnv } from './env-identity.ts';
+import { flag, identityEnv } from './env-identity.ts';
 
 // The repository root, so default paths do not depend on the working directory.
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -23,10 +23,19 @@ const envSchema = z
     REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
     ...identityEnv,
     ...fileStoreEnv(repoRoot),
+    // Tests only: feed photos may come from this machine (the fake image server of the tests);
+    // otherwise an address inside our network is never fetched (decision 0073).
+    FEED_PHOTOS_ALLOW_PRIVATE: flag,
   })
   .transform((raw, ctx) => {
     for (const issue of fileStoreIssues(raw))
       ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    if (raw.FEED_PHOTOS_ALLOW_PRIVATE && raw.NODE_ENV === 'production')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FEED_PHOTOS_ALLOW_PRIVATE'],
+        message: 'a test setting, never set when NODE_ENV=production',
+      });
     // A committed default secret must never sign production tokens.
     if (raw.JWT_SECRET === undefined && raw.NODE_ENV === 'production') {
       ctx.addIssue({
