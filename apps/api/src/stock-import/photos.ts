@@ -193,7 +193,8 @@ export function createPhotoQueue(
   let chain: Promise<void> = Promise.resolve();
   return {
     enqueue(importId, work) {
-      if (work.length === 0 || stop.signal.aborted) return;
+      // An import with no photo to copy still gets its (empty) photo counts: the report is done.
+      if (stop.signal.aborted) return;
       chain = chain.then(async () => {
         try {
           const summary = await copyFeedPhotos(db, files, importId, work, options, stop.signal);

@@ -131,7 +131,7 @@ export async function importFeed(db: Db, request: ImportRequest): Promise<Import
     finishedAt,
   });
   // The photos are fetched after the transaction and the report: a slow photo host holds neither.
-  request.photos?.enqueue(id, photoWork);
+  if (outcome.status === 'applied') request.photos?.enqueue(id, photoWork);
   return {
     id,
     dealer: { id: dealer.id, code: dealer.code, name: dealer.name },
