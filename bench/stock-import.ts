@@ -22,9 +22,13 @@ const CARS = Number(process.env.BENCH_IMPORT_CARS || 20_000);
 const SERVER = process.env.BENCH_DATABASE_URL || '';
 const PHOTOS = Number(process.env.BENCH_IMPORT_PHOTOS || 100);
 // The flags `npm run import` gives node (decision 0073): PGlite's WebAssembly kept to its baseline
-// compiler (V8's optimising tier-up of the PostgreSQL module took about 500 MB while it ran) and a
-// small young generation. BENCH_IMPORT_NODE_FLAGS='' measures without them.
-const NODE_FLAGS = (process.env.BENCH_IMPORT_NODE_FLAGS ?? '--liftoff-only --max-semi-space-size=4')
+// compiler (V8's optimising tier-up of the PostgreSQL module took about 500 MB while it ran), a
+// small young generation, and an old generation collected before it grows past 384 MB (it grew to
+// 660 MB of mostly garbage). BENCH_IMPORT_NODE_FLAGS='' measures without them.
+const NODE_FLAGS = (
+  process.env.BENCH_IMPORT_NODE_FLAGS ??
+  '--liftoff-only --max-semi-space-size=4 --max-old-space-size=384'
+)
   .split(' ')
   .filter(Boolean);
 const DEALER = 'vektor-china-mkad';
