@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { avitoXml, usedCarAd } from '../apps/api/src/stock-import/fixtures/generate.ts';
 import { siteUrl, DESKTOP_ONLY } from './support/site.ts';
 import { staffToken } from './support/staff.ts';
 
@@ -35,24 +36,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server?.close());
 
-const ad = (id: string, make: string, model: string, vin: string, price: number, extra = '') => `
-  <Ad>
-    <Id>${id}</Id>
-    <CarType>С пробегом</CarType>
-    <Make>${make}</Make>
-    <Model>${model}</Model>
-    <Modification>1.6 AT (123 л.с.)</Modification>
-    <Year>2021</Year>
-    <Kilometrage>41000</Kilometrage>
-    <VIN>${vin}</VIN>
-    <BodyType>Седан</BodyType>
-    <Color>Синий</Color>
-    <Owners>1</Owners>
-    <Price>${price}</Price>
-    <Images><Image url="${photoHost}/${id}.jpg"/></Images>${extra}
-  </Ad>`;
-const feed = (...ads: string[]) =>
-  `<?xml version="1.0" encoding="utf-8"?>\n<Ads formatVersion="3" target="Avito.ru">${ads.join('')}\n</Ads>\n`;
+const ad = (id: string, make: string, model: string, vin: string, price: number, extra = '') =>
+  usedCarAd({ id, make, model, vin, price, photos: [`${photoHost}/${id}.jpg`], extra });
+const feed = avitoXml;
 
 // VINs and ids of this run: a rerun on the same stack sells the last run's cars like any stock.
 const STAMP = String(Date.now()).slice(-9);

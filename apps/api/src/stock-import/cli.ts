@@ -32,6 +32,9 @@ if (!source || !values.dealer) {
   process.exit(2);
 }
 
+const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+let peakRssMbBefore = 0;
+
 const env = loadEnv();
 const client = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
 try {
@@ -58,7 +61,11 @@ try {
             process.stderr.write(`Feed photos failed: ${(error as Error).stack ?? ''}\n`);
             process.exitCode = 1;
           },
-          (summary) => process.stderr.write(`Feed photos: ${JSON.stringify(summary)}\n`),
+          // The process's peak before the photos and after them: whether copying them raised it.
+          (summary) =>
+            process.stderr.write(
+              `Feed photos: ${JSON.stringify({ ...summary, peakRssMbBefore, peakRssMbAfter: peakRssMb() })}\n`,
+            ),
         );
     const report = await importFeed(client.db, {
       dealer,
@@ -71,6 +78,7 @@ try {
       allowMassRemoval: values['allow-mass-removal'],
       photos,
     });
+    peakRssMbBefore = peakRssMb();
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     if (report.status === 'refused') process.exitCode = 1;
     await photos?.idle();

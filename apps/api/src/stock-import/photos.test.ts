@@ -17,6 +17,7 @@ import { createDiskStore } from '../files/disk-store.ts';
 import type { FileStore } from '../files/index.ts';
 import { downloadPhoto, isInternalAddress, type FetchLimits } from './photo-fetch.ts';
 import { feedPhotoId, feedPhotoKey, feedPhotoUrl, tilePhoto } from './photo-urls.ts';
+import { avitoXml, usedCarAd } from './fixtures/generate.ts';
 import { createPhotoQueue, type PhotoOptions } from './photos.ts';
 import { importFeed } from './run-import.ts';
 
@@ -65,26 +66,16 @@ async function startFakeHost() {
 const limits: FetchLimits = { timeoutMs: 1500, maxBytes: 1024 * 1024, allowPrivate: true };
 const options: PhotoOptions = { ...limits, concurrency: 4 };
 
-const ad = (id: string, vin: string, photos: string[]) => `
-  <Ad>
-    <Id>${id}</Id>
-    <CarType>С пробегом</CarType>
-    <Make>Kia</Make>
-    <Model>Rio</Model>
-    <Modification>1.6 AT (123 л.с.)</Modification>
-    <Year>2021</Year>
-    <Kilometrage>41000</Kilometrage>
-    <VIN>${vin}</VIN>
-    <BodyType>Седан</BodyType>
-    <Color>Синий</Color>
-    <Owners>1</Owners>
-    <Price>1250000</Price>
-    <Images>${photos.map((p) => `<Image url="${base}${p}"/>`).join('')}</Images>
-  </Ad>`;
-const feed = (...ads: string[]) =>
-  Readable.from([
-    `<?xml version="1.0" encoding="utf-8"?>\n<Ads formatVersion="3" target="Avito.ru">${ads.join('')}\n</Ads>\n`,
-  ]);
+const ad = (id: string, vin: string, photos: string[]) =>
+  usedCarAd({
+    id,
+    make: 'Kia',
+    model: 'Rio',
+    vin,
+    price: 1_250_000,
+    photos: photos.map((p) => `${base}${p}`),
+  });
+const feed = (...ads: string[]) => Readable.from([avitoXml(...ads)]);
 
 beforeAll(startFakeHost);
 afterAll(() => server?.close());
