@@ -1,5 +1,9 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { avitoXml, usedCarAd } from '../apps/api/src/stock-import/fixtures/generate.ts';
 import { siteUrl, DESKTOP_ONLY } from './support/site.ts';
 import { staffToken } from './support/staff.ts';
 
@@ -12,31 +16,37 @@ test.describe.configure({ timeout: 180_000 });
 const DEALER = 'Северное Сияние Япония';
 const HOLDING = 2;
 
-const ad = (id: string, make: string, model: string, vin: string, price: number, extra = '') => `
-  <Ad>
-    <Id>${id}</Id>
-    <CarType>С пробегом</CarType>
-    <Make>${make}</Make>
-    <Model>${model}</Model>
-    <Modification>1.6 AT (123 л.с.)</Modification>
-    <Year>2021</Year>
-    <Kilometrage>41000</Kilometrage>
-    <VIN>${vin}</VIN>
-    <BodyType>Седан</BodyType>
-    <Color>Синий</Color>
-    <Owners>1</Owners>
-    <Price>${price}</Price>
-    <Images><Image url="https://img.example.test/${id}.jpg"/></Images>${extra}
-  </Ad>`;
-const feed = (...ads: string[]) =>
-  `<?xml version="1.0" encoding="utf-8"?>\n<Ads formatVersion="3" target="Avito.ru">${ads.join('')}\n</Ads>\n`;
+// The dealer's photo host, on this machine (the e2e API allows it: FEED_PHOTOS_ALLOW_PRIVATE):
+// a generated JPEG for the Kia, nothing (404) for the Hyundai, which then shows «Нет фото».
+let photoHost = '';
+let server: Server | undefined;
+test.beforeAll(async () => {
+  const photo = await sharp({
+    create: { width: 1280, height: 960, channels: 3, background: { r: 30, g: 110, b: 60 } },
+  })
+    .jpeg()
+    .toBuffer();
+  server = createServer((req, res) => {
+    if (req.url?.endsWith('-2.jpg'))
+      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  photoHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+test.afterAll(() => server?.close());
+
+const ad = (id: string, make: string, model: string, vin: string, price: number, extra = '') =>
+  usedCarAd({ id, make, model, vin, price, photos: [`${photoHost}/${id}.jpg`], extra });
+const feed = avitoXml;
 
 // VINs and ids of this run: a rerun on the same stack sells the last run's cars like any stock.
 const STAMP = String(Date.now()).slice(-9);
 const vin = (n: string) => `Z94E2E${STAMP}${n}`;
 const SOLARIS = (price: number) => ad(`e2e-${STAMP}-1`, 'Хендай', 'Solaris', vin('01'), price);
-const RIO = ad(`e2e-${STAMP}-2`, 'Kia', 'Rio', vin('02'), 1_250_000);
-const BROKEN = ad(`e2e-${STAMP}-3`, 'Zaporozhets', '968M', `XTZ${STAMP}O0303`.slice(0, 17), 0);
+const RIO = () => ad(`e2e-${STAMP}-2`, 'Kia', 'Rio', vin('02'), 1_250_000);
+const BROKEN = () =>
+  ad(`e2e-${STAMP}-3`, 'Zaporozhets', '968M', `XTZ${STAMP}O0303`.slice(0, 17), 0);
 
 async function upload(page: Page, xml: string, name: string, confirm: boolean) {
   await page.getByLabel('Дилерский центр').selectOption({ label: DEALER });
@@ -69,26 +79,69 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: 'Фиды наличия' })).toBeVisible();
 
     // Without the confirmation the feed would sell the dealer's whole stock: it changes nothing.
-    await upload(page, feed(SOLARIS(1_390_000), RIO, BROKEN), 'first.xml', false);
+    await upload(page, feed(SOLARIS(1_390_000), RIO(), BROKEN()), 'first.xml', false);
     await expect(page.getByRole('status')).toContainText('Фид не применён. Фид снял бы с продажи');
-    await upload(page, feed(SOLARIS(1_390_000), RIO, BROKEN), 'first.xml', true);
+    await upload(page, feed(SOLARIS(1_390_000), RIO(), BROKEN()), 'first.xml', true);
     await expect(page.getByRole('status')).toHaveText('Фид применён.');
     const report = page.getByRole('table', { name: 'Отклонённые и сомнительные машины' });
-    await expect(report.getByRole('row')).toHaveCount(2);
     await expect(report).toContainText('неизвестная марка «Zaporozhets»');
+    // The photos are copied after the import: the Hyundai's failure joins the report shortly.
+    await expect(async () => {
+      await page.reload();
+      await expect(report).toContainText(
+        `Фото не загружено: ${photoHost}/e2e-${STAMP}-1.jpg — сервер ответил 404`,
+        { timeout: 1000 },
+      );
+    }).toPass({ timeout: 30_000 });
+    await expect(report.getByRole('row')).toHaveCount(3);
     await expect(report).toContainText('VIN содержит буквы I, O или Q, которых в VIN не бывает');
     await page.screenshot({ path: info.outputPath('import-report.png'), fullPage: true });
 
-    // Both cars are in the dealer's city listing; the Kia's card link is kept for later.
+    // Both cars are in the dealer's city listing, the Kia with its feed photo copied to the site
+    // (the tile's frame); the Kia's card link is kept for later.
     const rio = page.getByRole('article').filter({ hasText: DEALER });
     await expect(async () => {
       await page.goto(siteUrl(HOLDING, '/cars/used/kia/rio/'));
       await expect(rio).toHaveCount(1, { timeout: 1000 });
+      await expect(rio.locator('img').first()).toHaveAttribute(
+        'src',
+        /^\/api\/v1\/images\/feed\/[0-9a-f]{32}-tile\.webp$/,
+        { timeout: 1000 },
+      );
     }).toPass({ timeout: 60_000 });
+    const tilePhoto = rio.locator('img').first();
+    await tilePhoto.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => tilePhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(400);
     const rioHref = await rio
       .getByRole('link', { name: 'Kia Rio', exact: true })
       .getAttribute('href');
     expect(rioHref).toMatch(/^\/catalog\/\d+\/$/);
+    await page.screenshot({ path: info.outputPath('listing-feed-photo.png') });
+
+    // The card shows the photo in its own frame; the Hyundai, whose photo failed, shows «Нет фото».
+    await page.goto(siteUrl(HOLDING, rioHref!));
+    const cardPhoto = page.getByRole('img', { name: /, фото 1$/ });
+    await expect(cardPhoto).toHaveAttribute('src', /^\/api\/v1\/images\/feed\/[0-9a-f]{32}\.webp$/);
+    await expect
+      .poll(() => cardPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(800);
+    await page.screenshot({ path: info.outputPath('card-feed-photo.png') });
+    await page.goto(siteUrl(HOLDING, '/cars/used/hyundai/solaris/'));
+    const solarisTile = page.getByRole('article').filter({ hasText: DEALER });
+    await expect(solarisTile.locator('img').first()).toHaveAttribute(
+      'src',
+      '/api/v1/images/vehicles/no-photo.svg',
+    );
+    await expect
+      .poll(() =>
+        solarisTile
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
 
     // The next feed: the Solaris 100 000 ₽ cheaper, the Rio gone (sold).
     await page.goto(siteUrl(HOLDING, '/reports/import/'));

@@ -117,7 +117,11 @@ async function e2eStep() {
     const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
     const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
     // Files sent with the e2e leads stay apart from those of `npm start` (.data/lead-files).
-    const env = { LEAD_FILES_DIR: join(ROOT, '.data/test-lead-files') };
+    // The feed photos of e2e/stock-import.spec.ts come from a host the test runs on this machine.
+    const env = {
+      LEAD_FILES_DIR: join(ROOT, '.data/test-lead-files'),
+      FEED_PHOTOS_ALLOW_PRIVATE: '1',
+    };
     // The bank's gateway simulator beside the API (e2e/pay.spec.ts pays through its page).
     const paySimulatorPort = Number(process.env.E2E_PAY_PORT ?? apiPort + 1);
     const stack = await startStack({

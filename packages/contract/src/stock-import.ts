@@ -15,6 +15,14 @@ export const stockImportCountsSchema = z
       .meta({ description: 'Машины дилера, которых нет в фиде: сняты как проданные' }),
     rejected: z.number().int(),
     doubtful: z.number().int().meta({ description: 'Приняты с замечанием' }),
+    photos: z
+      .object({
+        fetched: z.number().int().meta({ description: 'Фото скачано и сохранено на сайте' }),
+        kept: z.number().int().meta({ description: 'Фото уже было сохранено раньше' }),
+        failed: z.number().int().meta({ description: 'Фото не загрузилось' }),
+      })
+      .optional()
+      .meta({ description: 'Фото фида, скопированные после импорта; нет, пока копирование идёт' }),
   })
   .meta({ id: 'StockImportCounts' });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().min(1).optional());
-const flag = z.preprocess(
+export const flag = z.preprocess(
   emptyToUndefined,
   z
     .enum(['1', '0', 'true', 'false'])

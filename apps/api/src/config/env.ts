@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { fileStoreEnv, fileStoreIssues } from './env-files.ts';
-import { identityEnv } from './env-identity.ts';
+import { flag, identityEnv } from './env-identity.ts';
 
 // The repository root, so default paths do not depend on the working directory.
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -23,6 +23,10 @@ const envSchema = z
     REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
     ...identityEnv,
     ...fileStoreEnv(repoRoot),
+    // Tests only (the e2e stack runs the production build, so it cannot be refused there): feed
+    // photos may come from this machine's fake image host; otherwise an address inside our
+    // network is never fetched (decision 0073).
+    FEED_PHOTOS_ALLOW_PRIVATE: flag,
   })
   .transform((raw, ctx) => {
     for (const issue of fileStoreIssues(raw))

@@ -18,6 +18,7 @@ import type { RateLimiter } from './rate-limit/types.ts';
 import { createLogSms } from './sms/dev.ts';
 import { createSmsRu } from './sms/smsru.ts';
 import type { SmsGateway } from './sms/types.ts';
+import { DEFAULT_PHOTO_OPTIONS, type PhotoOptions } from '../stock-import/photos.ts';
 
 // What the app reaches outside itself, plus the clock and the signing key; one set per app instance.
 export type AppServices = {
@@ -29,6 +30,8 @@ export type AppServices = {
   payments: PaymentGateway;
   // Where the bytes of lead files are kept: a folder, or an S3-compatible bucket.
   files: FileStore;
+  // How feed photos are fetched after an import (decision 0073); tests allow their local server.
+  feedPhotos: PhotoOptions;
   // Signs tokens and keys the stored code hashes (JWT_SECRET).
   secret: Uint8Array;
   // Each holding's public address (PUBLIC_URL_1/2, the production domains by default).
@@ -89,5 +92,20 @@ export function createServices(
     1: origin(env.PUBLIC_URL_1, 1),
     2: origin(env.PUBLIC_URL_2, 2),
   };
-  return { clock, sms, callTracking, geolocation, limiter, payments, secret, files, sites };
+  const feedPhotos = overrides.feedPhotos ?? {
+    ...DEFAULT_PHOTO_OPTIONS,
+    allowPrivate: env.FEED_PHOTOS_ALLOW_PRIVATE,
+  };
+  return {
+    clock,
+    sms,
+    callTracking,
+    geolocation,
+    limiter,
+    payments,
+    secret,
+    files,
+    sites,
+    feedPhotos,
+  };
 }

@@ -49,7 +49,8 @@ export interface MappedCar {
   power: number;
   gearType: string | null;
   owners: number | null;
-  photos: string[];
+  /** The feed's photo addresses; copied into the site's file store after the import (0073). */
+  photoSources: string[];
   description: string;
 }
 
@@ -283,7 +284,7 @@ export function mapAd(ad: FeedAd, catalogue: Catalogue, now: Date): Mapped {
     power: Math.max(0, power),
     gearType,
     owners: condition === 'used' ? owners : null,
-    photos,
+    photoSources: photos,
     description: plainText(ad.description),
   };
   return { car, problem: doubts.length > 0 ? problem('doubtful', doubts) : null };

@@ -116,7 +116,12 @@ describe(`importFeed on ${testDbLabel}`, () => {
       discountCredit: 50_000,
       mileage: 45_000,
       description: 'Один владелец, сервисная книжка.\nЗимняя резина в подарок.',
-      photos: ['https://img.example.test/av-1001/1.jpg', 'https://img.example.test/av-1001/2.jpg'],
+      photoSources: [
+        'https://img.example.test/av-1001/1.jpg',
+        'https://img.example.test/av-1001/2.jpg',
+      ],
+      // Copied into the file store by the photo step (photos.test.ts); none without it.
+      photos: [],
     });
   });
 

@@ -1,12 +1,13 @@
 import { CATEGORY_HOLDINGS } from '@dealer/domain';
 import type { Db } from '../db/client.ts';
-import { applyFeed } from '../db/queries/stock-import/apply.ts';
+import { applyFeed, type PhotoWork } from '../db/queries/stock-import/apply.ts';
 import { loadCatalogueRows, type ImportDealer } from '../db/queries/stock-import/catalogue.ts';
 import { saveImport } from '../db/queries/stock-import/reports.ts';
 import type { StockImportCounts } from '../db/schema/index.ts';
 import { catalogueOf } from './catalogue.ts';
 import type { FeedFormat } from './formats.ts';
 import { mapAd, refusedCar, type ImportProblem, type MappedCar } from './mapping.ts';
+import type { PhotoQueue } from './photos.ts';
 import { readFeed } from './read-feed.ts';
 import { FeedError, type FeedSource } from './xml-records.ts';
 
@@ -18,6 +19,8 @@ export interface ImportRequest {
   now: () => Date;
   allowMassRemoval?: boolean;
   staffId?: number | null;
+  /** Where the cars' feed photos go to be copied once the import is written (decision 0073). */
+  photos?: PhotoQueue;
 }
 
 export interface ImportReport {
@@ -88,6 +91,7 @@ async function mapFeed(request: ImportRequest, db: Db) {
 export async function importFeed(db: Db, request: ImportRequest): Promise<ImportReport> {
   const startedAt = request.now();
   let outcome: Omit<ImportReport, 'id' | 'dealer' | 'source' | 'startedAt' | 'finishedAt'>;
+  let photoWork: PhotoWork[] = [];
   try {
     const { format, cars, problems } = await mapFeed(request, db);
     const applied = await applyFeed(db, request.dealer, cars, problems, {
@@ -101,6 +105,7 @@ export async function importFeed(db: Db, request: ImportRequest): Promise<Import
       counts: applied.counts,
       problems: applied.problems.sort((a, b) => a.line - b.line),
     };
+    if (applied.status === 'applied') photoWork = applied.photos;
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;
     outcome = {
@@ -125,6 +130,8 @@ export async function importFeed(db: Db, request: ImportRequest): Promise<Import
     startedAt,
     finishedAt,
   });
+  // The photos are fetched after the transaction and the report: a slow photo host holds neither.
+  if (outcome.status === 'applied') request.photos?.enqueue(id, photoWork);
   return {
     id,
     dealer: { id: dealer.id, code: dealer.code, name: dealer.name },

@@ -2,6 +2,7 @@ import type { ListedVehicle, VehicleIds, VehicleListShort } from '@dealer/contra
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands, compareVehicles, favoriteVehicles, models, vehicles } from '../schema/index.ts';
+import { tilePhoto } from '../../stock-import/photo-urls.ts';
 
 // Favourites and compare share one shape (SPEC 3): which table is the only difference.
 export type VehicleListTable = typeof favoriteVehicles | typeof compareVehicles;
@@ -62,7 +63,7 @@ export async function listFull(
     disprice: v.disprice,
     mileage: v.mileage,
     color: v.color,
-    photo: v.photos[0] ?? null,
+    photo: tilePhoto(v.photos),
     holdingId: v.holdingId,
     cityCode: v.cityCode,
     addedAt: r.addedAt.toISOString(),

@@ -26,6 +26,8 @@ export type StockImportCounts = {
   sold: number;
   rejected: number;
   doubtful: number;
+  /** The feed photos copied after the import (decision 0073); absent until that step has run. */
+  photos?: { fetched: number; kept: number; failed: number };
 };
 
 export type StockImportProblem = {
@@ -68,6 +70,17 @@ export const stockFeeds = pgTable('stock_feeds', {
   lastRunAt: timestamp({ withTimezone: true }),
   updatedBy: integer().references(() => staffAccounts.id, { onDelete: 'set null' }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+// A feed's photo copied into the file store (decision 0073), by its address: the same address in a
+// later feed is not fetched again. Only photos that were stored have a row.
+export const feedPhotos = pgTable('feed_photos', {
+  // The first 32 hex digits of the address's SHA-256: the key in the file store and the image address.
+  id: text().primaryKey(),
+  url: text().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  storedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 export type StockImportRow = typeof stockImports.$inferSelect;

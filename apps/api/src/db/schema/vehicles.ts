@@ -80,7 +80,10 @@ export const vehicles = pgTable(
     feedId: text(),
     stateNumber: text(),
     owners: smallint(),
+    // The site's own photo addresses; an imported car's are copied from photoSources (decision 0073).
     photos: jsonb().$type<string[]>().notNull().default([]),
+    // The feed's photo addresses as the feed last gave them (stock import): compared on a repeat.
+    photoSources: jsonb().$type<string[]>().notNull().default([]),
     panorama: jsonb().$type<VehiclePanorama>(),
     labels: text()
       .array()

@@ -2,7 +2,15 @@ import fp from 'fastify-plugin';
 import { dueFeeds, markFeedRun } from '../../db/queries/stock-import/reports.ts';
 import { dealerById } from '../../db/queries/stock-import/catalogue.ts';
 import { openFeed } from '../../stock-import/open-feed.ts';
+import { createPhotoQueue, type PhotoQueue } from '../../stock-import/photos.ts';
 import { importFeed } from '../../stock-import/run-import.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Copies imported cars' feed photos into the file store, one import at a time (0073). */
+    feedPhotos: PhotoQueue;
+  }
+}
 
 const CHECK_EVERY_MS = 60_000;
 
@@ -10,6 +18,14 @@ const CHECK_EVERY_MS = 60_000;
 // at a time, each marked as run before it is fetched, so a feed that hangs is not fetched twice.
 export default fp(
   async function stockFeeds(fastify) {
+    const photos = createPhotoQueue(
+      fastify.db,
+      fastify.services.files,
+      fastify.services.feedPhotos,
+      (error, importId) => fastify.log.error({ err: error, importId }, 'feed photos failed'),
+      (summary, importId) => fastify.log.info({ importId, ...summary }, 'feed photos copied'),
+    );
+    fastify.decorate('feedPhotos', photos);
     let running = false;
     const runDue = async () => {
       if (running) return;
@@ -25,6 +41,7 @@ export default fp(
             source: openFeed(feed.url),
             sourceName: feed.url,
             now: fastify.services.clock,
+            photos,
           });
           fastify.log.info(
             { importId: report.id, dealerId: dealer.id, status: report.status },
@@ -39,7 +56,10 @@ export default fp(
     };
     const timer = setInterval(() => void runDue(), CHECK_EVERY_MS);
     timer.unref();
-    fastify.addHook('onClose', async () => clearInterval(timer));
+    fastify.addHook('onClose', async () => {
+      clearInterval(timer);
+      await photos.close();
+    });
   },
   { name: 'stock-feeds', dependencies: ['db', 'services'] },
 );

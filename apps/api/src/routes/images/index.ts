@@ -9,6 +9,8 @@ import { avatarSvg, brandSvg, coverSvg } from './svg/badges.ts';
 import { panoramaSvg, vehicleSvg } from './svg/vehicle-svg.ts';
 import { errorResponses } from '../error-responses.ts';
 import { PICTURE_NAME, pictureKey } from '../../content/pictures.ts';
+import { FEED_PHOTO_NAME, feedPhotoKey } from '../../stock-import/photo-urls.ts';
+import { noPhotoSvg } from './svg/no-photo.ts';
 
 const id = z.coerce
   .number({ error: 'Номер: целое число' })
@@ -114,6 +116,42 @@ const images: FastifyPluginAsyncZod = async (fastify) => {
       if (!stream) throw missing();
       return sendPicture(reply, stream);
     },
+  );
+
+  // Feed photos copied after a stock import (decision 0073): the card's frame, or the tile's (-tile).
+  fastify.get(
+    '/feed/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Фото автомобиля из фида дилера (WebP)',
+        operationId: 'getFeedPhoto',
+        params: z.object({
+          file: z.string().regex(FEED_PHOTO_NAME, 'Имя файла: код, -tile для плитки и .webp'),
+        }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const [, id = '', tile] = FEED_PHOTO_NAME.exec(request.params.file) ?? [];
+      const stream = await fastify.services.files.get(feedPhotoKey(id, tile ? 'tile' : 'card'));
+      if (!stream) throw missing();
+      return sendPicture(reply, stream);
+    },
+  );
+
+  // A car without photos (none in the feed, or none could be copied): one picture for all.
+  fastify.get(
+    '/vehicles/no-photo.svg',
+    {
+      schema: {
+        tags,
+        summary: 'Заглушка «Нет фото» (SVG)',
+        operationId: 'getNoPhotoImage',
+        response: errors,
+      },
+    },
+    async (_request, reply) => sendSvg(reply, noPhotoSvg()),
   );
 
   fastify.get(

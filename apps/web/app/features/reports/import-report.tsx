@@ -20,7 +20,7 @@ export function moscowTime(iso: string): string {
   });
 }
 
-const COUNTS: readonly [keyof StockImportReport['counts'], string][] = [
+const COUNTS: readonly [Exclude<keyof StockImportReport['counts'], 'photos'>, string][] = [
   ['total', 'Объявлений в фиде'],
   ['added', 'Добавлено'],
   ['updated', 'Обновлено'],
@@ -29,6 +29,18 @@ const COUNTS: readonly [keyof StockImportReport['counts'], string][] = [
   ['rejected', 'Отклонено'],
   ['doubtful', 'Принято с замечаниями'],
 ];
+
+/** The feed photos copied after the import (decision 0073), or that they are still being copied. */
+function PhotoLine({ photos }: { photos: StockImportReport['counts']['photos'] }) {
+  if (!photos)
+    return <p className={styles.muted}>Фото копируются на сайт: обновите страницу через минуту.</p>;
+  return (
+    <p className={styles.muted}>
+      Фото: скопировано на сайт {photos.fetched}, уже были на сайте {photos.kept}, не загрузились{' '}
+      {photos.failed}.
+    </p>
+  );
+}
 
 /** One import's report: what it did (or why it changed nothing), and each car it refused or doubted. */
 export function ImportReport({ report }: { report: StockImportReport }) {
@@ -54,6 +66,7 @@ export function ImportReport({ report }: { report: StockImportReport }) {
           </div>
         ))}
       </dl>
+      {applied && <PhotoLine photos={report.counts.photos} />}
       {report.problems.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>

@@ -13,6 +13,8 @@ export interface GalleryProps {
 }
 
 export const PHOTO_SIZE = { width: 800, height: 600 } as const;
+/** A car without photos (none in its feed, or none could be copied): the API's «Нет фото». */
+const NO_PHOTO = '/api/v1/images/vehicles/no-photo.svg';
 
 /**
  * The card's photos: a scroll-snap strip that swipes natively on touch, with buttons and a counter;
@@ -22,7 +24,16 @@ export function Gallery({ photos, title }: GalleryProps) {
   const track = useRef<HTMLUListElement>(null);
   const { index, go } = useSlider(track, photos.length);
   const [fullscreen, setFullscreen] = useState<number | null>(null);
-  if (photos.length === 0) return null;
+  if (photos.length === 0)
+    return (
+      <img
+        src={NO_PHOTO}
+        alt={`${title}: нет фото`}
+        width={PHOTO_SIZE.width}
+        height={PHOTO_SIZE.height}
+        className={styles.photo}
+      />
+    );
   const count = photos.length;
   return (
     <section

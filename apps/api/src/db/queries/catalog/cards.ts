@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../client.ts';
 import { brands, dealers, models, vehicles } from '../../schema/index.ts';
+import { tilePhoto } from '../../../stock-import/photo-urls.ts';
 
 // The columns of a listing card: the vehicle with its make, model and dealer.
 export const cardColumns = {
@@ -87,7 +88,7 @@ export function toCard(row: CardRow): VehicleCard {
     driveType: row.driveType,
     city: row.city === 'spb' ? 'spb' : 'msk',
     dealer: { id: row.dealerId, code: row.dealerCode, name: row.dealerName },
-    preview: row.photos[0] ?? '',
+    preview: tilePhoto(row.photos),
     photoCount: row.photos.length,
     labels: row.labels,
     isVat: row.isVat,

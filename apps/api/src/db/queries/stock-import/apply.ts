@@ -40,13 +40,32 @@ const FEED_COLUMNS = [
   'power',
   'gearType',
   'owners',
-  'photos',
+  'photoSources',
   'description',
 ] as const satisfies readonly (keyof MappedCar & keyof typeof vehicles.$inferSelect)[];
 
 type FeedColumn = (typeof FEED_COLUMNS)[number];
 type FeedValues = Pick<MappedCar, FeedColumn>;
-type Existing = FeedValues & { id: number };
+type Existing = FeedValues & { id: number; photos: string[] };
+
+/** A car whose feed photos are to be copied into the file store once the import is written. */
+export interface PhotoWork {
+  vehicleId: number;
+  line: number;
+  vin: string | null;
+  feedId: string | null;
+  title: string;
+  sources: string[];
+}
+
+const photoWorkOf = (vehicleId: number, car: MappedCar): PhotoWork => ({
+  vehicleId,
+  line: car.line,
+  vin: car.vin,
+  feedId: car.feedId,
+  title: car.title,
+  sources: car.photoSources,
+});
 
 const CHUNK = 1000;
 
@@ -66,7 +85,13 @@ const changedColumns = (row: Existing, car: MappedCar) =>
   FEED_COLUMNS.filter((key) => !same(row[key], car[key]));
 
 export type ApplyOutcome =
-  | { status: 'applied'; counts: StockImportCounts; problems: ImportProblem[] }
+  | {
+      status: 'applied';
+      counts: StockImportCounts;
+      problems: ImportProblem[];
+      /** Cars with feed photos not yet in the file store (new, changed, or failed last time). */
+      photos: PhotoWork[];
+    }
   | { status: 'refused'; message: string; counts: StockImportCounts; problems: ImportProblem[] };
 
 export interface ApplyOptions {
@@ -108,7 +133,11 @@ export async function applyFeed(
         if (row.vin) elsewhere.set(row.vin, row);
 
     const existing = (await tx
-      .select({ id: vehicles.id, ...Object.fromEntries(FEED_COLUMNS.map((k) => [k, vehicles[k]])) })
+      .select({
+        id: vehicles.id,
+        photos: vehicles.photos,
+        ...Object.fromEntries(FEED_COLUMNS.map((k) => [k, vehicles[k]])),
+      })
       .from(vehicles)
       .where(eq(vehicles.dealerId, dealer.id))) as Existing[];
     const byVin = new Map(existing.flatMap((r) => (r.vin ? [[r.vin, r] as const] : [])));
@@ -118,6 +147,7 @@ export async function applyFeed(
     const toUpdate: { row: Existing; car: MappedCar }[] = [];
     const toMove: { id: number; car: MappedCar }[] = [];
     const seen = new Set<number>();
+    const photos: PhotoWork[] = [];
     let unchanged = 0;
     for (const car of cars) {
       const other = car.vin ? elsewhere.get(car.vin) : undefined;
@@ -132,6 +162,12 @@ export async function applyFeed(
         seen.add(row.id);
         if (changedColumns(row, car).length === 0) unchanged += 1;
         else toUpdate.push({ row, car });
+        // A photo that failed last time is tried again; the site's copies are kept meanwhile.
+        if (
+          !same(row.photoSources, car.photoSources) ||
+          row.photos.length < car.photoSources.length
+        )
+          photos.push(photoWorkOf(row.id, car));
       } else if (other) toMove.push({ id: other.id, car });
       else toInsert.push(car);
     }
@@ -164,6 +200,11 @@ export async function applyFeed(
           part.map((car) => ({ ...base, ...feedValues(car), createdAt: now, updatedAt: now })),
         )
         .returning({ id: vehicles.id, price: vehicles.price, disprice: vehicles.disprice });
+      // Rows come back in the order of the values.
+      part.forEach((car, i) => {
+        const id = ids[i]?.id;
+        if (id !== undefined && car.photoSources.length > 0) photos.push(photoWorkOf(id, car));
+      });
       await tx.insert(vehiclePrices).values(
         ids.map((r) => ({
           vehicleId: r.id,
@@ -182,6 +223,8 @@ export async function applyFeed(
         .set({
           ...feedValues(car),
           ...(priceChanged ? { priceDroppedAt: car.disprice < row.disprice ? now : null } : {}),
+          // Photos the feed no longer names go at once; new ones come with the photo step.
+          ...(car.photoSources.length === 0 ? { photos: [] } : {}),
           updatedAt: now,
         })
         .where(eq(vehicles.id, row.id));
@@ -198,8 +241,16 @@ export async function applyFeed(
     for (const { id, car } of toMove) {
       await tx
         .update(vehicles)
-        .set({ ...base, ...feedValues(car), priceDroppedAt: null, createdAt: now, updatedAt: now })
+        .set({
+          ...base,
+          ...feedValues(car),
+          photos: [],
+          priceDroppedAt: null,
+          createdAt: now,
+          updatedAt: now,
+        })
         .where(eq(vehicles.id, id));
+      if (car.photoSources.length > 0) photos.push(photoWorkOf(id, car));
       await tx.delete(vehiclePrices).where(eq(vehiclePrices.vehicleId, id));
       newPrices.push({ vehicleId: id, price: car.price, disprice: car.disprice, changedAt: now });
     }
@@ -214,6 +265,6 @@ export async function applyFeed(
         .set({ status: 'sold', updatedAt: now })
         .where(inArray(vehicles.id, part));
 
-    return { status: 'applied' as const, counts, problems };
+    return { status: 'applied' as const, counts, problems, photos };
   });
 }

@@ -140,6 +140,7 @@ const stockImportRoutes: FastifyPluginAsyncZod = async (plain) => {
             now: fastify.services.clock,
             allowMassRemoval,
             staffId: staff.id,
+            photos: fastify.feedPhotos,
           });
           fastify.log.info(
             {
