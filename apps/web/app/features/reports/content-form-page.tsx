@@ -11,10 +11,10 @@ import styles from './reports.module.css';
 import own from './content.module.css';
 
 // A datetime-local value in Moscow time from an ISO instant.
-const moscowLocal = (iso: string | null | undefined) =>
+export const moscowLocal = (iso: string | null | undefined) =>
   iso ? new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString().slice(0, 16) : '';
 
-function Outcome({ result }: { result: ContentFormState | undefined }) {
+export function Outcome({ result }: { result: ContentFormState | undefined }) {
   if (!result) return null;
   return result.ok ? (
     <p className={styles.notice} role="status">
@@ -27,7 +27,7 @@ function Outcome({ result }: { result: ContentFormState | undefined }) {
   );
 }
 
-function Frame({
+export function Frame({
   staff,
   title,
   back,

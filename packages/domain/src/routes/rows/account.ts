@@ -140,6 +140,17 @@ export const REPORT_ROWS = [
     params: { kind: isContentKind, item: isRecordId },
     module: 'routes/reports/content-preview.tsx',
   }),
+  // The home page's banners (decision 0072): a banner (new or by number) and its preview.
+  page('reports-banner', '/reports/content/banners/:item', {
+    ...reports,
+    params: { item: (v: string) => v === 'new' || isRecordId(v) },
+    module: 'routes/reports/banner.tsx',
+  }),
+  page('reports-banner-preview', '/reports/content/banners/:item/preview', {
+    ...reports,
+    params: { item: isRecordId },
+    module: 'routes/reports/banner-preview.tsx',
+  }),
   page('reports-content-page', '/reports/content/pages/:code', {
     ...reports,
     params: { code: (v: string) => /^[a-z0-9][a-z0-9-]{1,40}$/.test(v) },

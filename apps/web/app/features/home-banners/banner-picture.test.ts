@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { bannerSrcSet, isExternal } from './banner-picture.ts';
+
+const ID = 'ab'.repeat(16);
+
+describe('a banner picture', () => {
+  it('offers the narrower copies of an upload that are narrower than the picture', () => {
+    expect(bannerSrcSet(`/api/v1/images/uploads/${ID}.webp`, 1600)).toBe(
+      `/api/v1/images/uploads/${ID}-480.webp 480w, /api/v1/images/uploads/${ID}-960.webp 960w, /api/v1/images/uploads/${ID}.webp 1600w`,
+    );
+    expect(bannerSrcSet(`/api/v1/images/uploads/${ID}.webp`, 700)).toBe(
+      `/api/v1/images/uploads/${ID}-480.webp 480w, /api/v1/images/uploads/${ID}.webp 700w`,
+    );
+  });
+
+  it('has no srcset for a generated picture', () => {
+    expect(bannerSrcSet('/api/v1/images/banners/1.svg', 1200)).toBeUndefined();
+  });
+
+  it('tells an address elsewhere from a path of the site', () => {
+    expect(isExternal('https://example.ru/')).toBe(true);
+    expect(isExternal('/actions/')).toBe(false);
+  });
+});
