@@ -10,7 +10,7 @@ import type { LinkEntry } from '../shared/layout/menu/menu-model.ts';
 import { builtPath } from '../shared/layout/route-links.ts';
 import { apiContext } from '../shared/api/context.ts';
 import { siteContext } from '../shared/site/context.ts';
-import { HomeBanners } from '../features/home-banners/index.ts';
+import { HomeBanners } from '../shared/home-banners/home-banners.tsx';
 import { HomeCatalog } from '../features/home-catalog/index.ts';
 import { loadHomeCatalog } from '../features/home-catalog/index.server.ts';
 import type { Route } from './+types/home';

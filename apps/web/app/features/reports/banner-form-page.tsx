@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import type { OfficeBanner, Staff } from '@dealer/contract';
+import { HomeBanners } from '../../shared/home-banners/home-banners.tsx';
 import { Link } from '../../shared/navigation/link.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { PictureField, TextField } from './content-fields.tsx';
@@ -141,5 +142,17 @@ export function BannerFormPage({
         </Button>
       </Form>
     </Frame>
+  );
+}
+
+/** /reports/content/banners/{id}/preview: the banner drawn by the home page's own block. */
+export function BannerPreviewPage({ banner }: { banner: OfficeBanner }) {
+  return (
+    <main aria-labelledby="banner-preview-title">
+      <h1 id="banner-preview-title" className={`${styles.page} ${styles.title}`}>
+        Предпросмотр баннера
+      </h1>
+      <HomeBanners banners={[banner]} eager />
+    </main>
   );
 }

@@ -1,6 +1,5 @@
-import { HomeBanners } from '../../features/home-banners/index.ts';
+import { BannerPreviewPage } from '../../features/reports/index.ts';
 import { loadBannerPreview } from '../../features/reports/index.server.ts';
-import styles from '../../features/reports/reports.module.css';
 import type { Route } from './+types/banner-preview';
 
 // /reports/content/banners/{id}/preview: the banner drawn by the home page's own block, whatever
@@ -17,12 +16,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <main aria-labelledby="banner-preview-title">
-      <h1 id="banner-preview-title" className={`${styles.page} ${styles.title}`}>
-        Предпросмотр баннера
-      </h1>
-      <HomeBanners banners={[loaderData.banner]} eager />
-    </main>
-  );
+  return <BannerPreviewPage banner={loaderData.banner} />;
 }

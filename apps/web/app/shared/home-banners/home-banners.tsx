@@ -1,18 +1,19 @@
 import type { HomeBanner } from '@dealer/contract';
-import { Link } from '../../shared/navigation/link.tsx';
+import { Link } from '../navigation/link.tsx';
 import { bannerSrcSet, isExternal } from './banner-picture.ts';
 import styles from './home-banners.module.css';
 
-// One card per phone screen in a scroll-snap row, a grid of three from a tablet up.
-const SIZES = '(min-width: 64rem) 25rem, (min-width: 37.5rem) 45vw, 85vw';
+// One card per phone screen in a scroll-snap row; a grid sharing the row from a tablet up.
+const SIZES = '(min-width: 64rem) 30rem, (min-width: 37.5rem) 45vw, 85vw';
 
 function BannerCard({ banner, eager }: { banner: HomeBanner; eager: boolean }) {
+  const srcSet = bannerSrcSet(banner.image, banner.imageWidth);
   const body = (
     <>
       <img
         src={banner.image}
-        srcSet={bannerSrcSet(banner.image, banner.imageWidth)}
-        sizes={SIZES}
+        srcSet={srcSet}
+        sizes={srcSet && SIZES}
         width={banner.imageWidth}
         height={banner.imageHeight}
         alt=""
