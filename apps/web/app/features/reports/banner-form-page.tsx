@@ -1,10 +1,16 @@
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import type { OfficeBanner, Staff } from '@dealer/contract';
 import { HomeBanners } from '../../shared/home-banners/home-banners.tsx';
 import { Link } from '../../shared/navigation/link.tsx';
-import { Button } from '../../shared/ui/button.tsx';
 import { PictureField, TextField } from './content-fields.tsx';
-import { Frame, moscowLocal, Outcome } from './content-form-page.tsx';
+import {
+  Frame,
+  ItemForm,
+  moscowLocal,
+  Outcome,
+  StateChoice,
+  UnpublishForm,
+} from './content-form-page.tsx';
 import { CONTENT_PAGE } from './content-path.ts';
 import { BANNER_STATE_LABELS, type ContentFormState } from './content-types.ts';
 import styles from './reports.module.css';
@@ -47,22 +53,11 @@ export function BannerFormPage({
           <span>Состояние: {BANNER_STATE_LABELS[banner.state]}</span>
           <Link to={`${base}preview/`}>Предпросмотр</Link>
           {(banner.state === 'published' || banner.state === 'scheduled') && (
-            <Form method="post" encType="multipart/form-data" action={base}>
-              <Button type="submit" name="intent" value="unpublish" variant="secondary" size="sm">
-                Снять с главной
-              </Button>
-            </Form>
+            <UnpublishForm action={base} label="Снять с главной" />
           )}
         </div>
       )}
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        action={base}
-        className={`${styles.card} ${styles.formCard} ${styles.form}`}
-        noValidate
-      >
-        <input type="hidden" name="intent" value="save" />
+      <ItemForm action={base} busy={busy}>
         <input type="hidden" name="image" value={banner?.image ?? ''} />
         <TextField
           name="title"
@@ -126,21 +121,8 @@ export function BannerFormPage({
           initial={moscowLocal(banner?.publishUntil)}
           hint="Пусто — без срока"
         />
-        <fieldset className={styles.checks}>
-          <legend className={styles.label}>Состояние</legend>
-          <label>
-            <input type="radio" name="state" value="published" defaultChecked={state !== 'draft'} />{' '}
-            Показывать
-          </label>
-          <label>
-            <input type="radio" name="state" value="draft" defaultChecked={state === 'draft'} />{' '}
-            Черновик
-          </label>
-        </fieldset>
-        <Button type="submit" disabled={busy}>
-          Сохранить
-        </Button>
-      </Form>
+        <StateChoice state={state} shown="Показывать" />
+      </ItemForm>
     </Frame>
   );
 }

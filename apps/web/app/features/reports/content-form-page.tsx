@@ -52,6 +52,61 @@ export function Frame({
   );
 }
 
+/** The button that takes an item off the site (its own form, posting intent=unpublish). */
+export function UnpublishForm({ action, label }: { action: string; label: string }) {
+  return (
+    <Form method="post" encType="multipart/form-data" action={action}>
+      <Button type="submit" name="intent" value="unpublish" variant="secondary" size="sm">
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+/** An item's form: multipart (it carries a picture), saved by its Сохранить button. */
+export function ItemForm({
+  action,
+  busy,
+  children,
+}: {
+  action: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      action={action}
+      className={`${styles.card} ${styles.formCard} ${styles.form}`}
+      noValidate
+    >
+      <input type="hidden" name="intent" value="save" />
+      {children}
+      <Button type="submit" disabled={busy}>
+        Сохранить
+      </Button>
+    </Form>
+  );
+}
+
+/** Published (shown) or a draft. */
+export function StateChoice({ state, shown }: { state: string; shown: string }) {
+  return (
+    <fieldset className={styles.checks}>
+      <legend className={styles.label}>Состояние</legend>
+      <label>
+        <input type="radio" name="state" value="published" defaultChecked={state !== 'draft'} />{' '}
+        {shown}
+      </label>
+      <label>
+        <input type="radio" name="state" value="draft" defaultChecked={state === 'draft'} />{' '}
+        Черновик
+      </label>
+    </fieldset>
+  );
+}
+
 const PUBLIC_PATHS: Record<OfficeContentKind, string> = {
   news: '/news',
   actions: '/actions',
@@ -97,23 +152,10 @@ export function PublicationFormPage({
           {item.state === 'published' && (
             <a href={`${PUBLIC_PATHS[kind]}/${item.slug}/`}>Открыть на сайте</a>
           )}
-          {item.state !== 'draft' && (
-            <Form method="post" encType="multipart/form-data" action={base}>
-              <Button type="submit" name="intent" value="unpublish" variant="secondary" size="sm">
-                Снять с публикации
-              </Button>
-            </Form>
-          )}
+          {item.state !== 'draft' && <UnpublishForm action={base} label="Снять с публикации" />}
         </div>
       )}
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        action={base}
-        className={`${styles.card} ${styles.formCard} ${styles.form}`}
-        noValidate
-      >
-        <input type="hidden" name="intent" value="save" />
+      <ItemForm action={base} busy={busy}>
         <input type="hidden" name="image" value={item?.image ?? ''} />
         <TextField name="title" label="Заголовок" result={result} initial={item?.title} required />
         <TextField
@@ -179,21 +221,8 @@ export function PublicationFormPage({
             initial={item?.videoUrl ?? ''}
           />
         )}
-        <fieldset className={styles.checks}>
-          <legend className={styles.label}>Состояние</legend>
-          <label>
-            <input type="radio" name="state" value="published" defaultChecked={state !== 'draft'} />{' '}
-            Опубликовать
-          </label>
-          <label>
-            <input type="radio" name="state" value="draft" defaultChecked={state === 'draft'} />{' '}
-            Черновик
-          </label>
-        </fieldset>
-        <Button type="submit" disabled={busy}>
-          Сохранить
-        </Button>
-      </Form>
+        <StateChoice state={state} shown="Опубликовать" />
+      </ItemForm>
     </Frame>
   );
 }

@@ -100,6 +100,25 @@ function audited(row: BannerRow): Record<string, unknown> {
 
 type Change = { holdingId: number; actor: { id: number; name: string }; at: Date };
 
+/** The change's audit row, written in its transaction. */
+const auditOf = (
+  tx: Db,
+  change: Change,
+  action: 'create' | 'update' | 'unpublish',
+  row: BannerRow,
+  before: BannerRow | null,
+) =>
+  writeAudit(tx, {
+    at: change.at,
+    staff: change.actor,
+    holdingId: change.holdingId,
+    entity: 'banner',
+    entityId: row.id,
+    action,
+    before: before && audited(before),
+    after: audited(row),
+  });
+
 export async function createBanner(db: Db, values: BannerValues, change: Change) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -107,16 +126,7 @@ export async function createBanner(db: Db, values: BannerValues, change: Change)
       .values({ ...values, holdingId: change.holdingId })
       .returning();
     if (!row) throw new Error('banner not inserted');
-    await writeAudit(tx, {
-      at: change.at,
-      staff: change.actor,
-      holdingId: change.holdingId,
-      entity: 'banner',
-      entityId: row.id,
-      action: 'create',
-      before: null,
-      after: audited(row),
-    });
+    await auditOf(tx, change, 'create', row, null);
     return row;
   });
 }
@@ -135,16 +145,7 @@ export async function updateBanner(
       .where(eq(homeBanners.id, before.id))
       .returning();
     if (!row) throw new Error('banner not updated');
-    await writeAudit(tx, {
-      at: change.at,
-      staff: change.actor,
-      holdingId: change.holdingId,
-      entity: 'banner',
-      entityId: row.id,
-      action,
-      before: audited(before),
-      after: audited(row),
-    });
+    await auditOf(tx, change, action, row, before);
     return row;
   });
 }
