@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../auth/passwords.ts';
-import { homeBanners, staffAccounts, staffAudit } from '../../../db/schema/index.ts';
+import { homeBanners, staffAudit } from '../../../db/schema/index.ts';
 import { buildTestApp, testDbLabel, type TestApp } from '../../../../test/helper.ts';
 import { bearer } from '../../../../test/identity.ts';
 import { multipartBody } from '../../../../test/multipart.ts';
+import { staffToken } from '../../../../test/staff.ts';
 
 const STAFF = [
   { login: 'group-admin', role: 'admin', holdingId: null },
@@ -38,20 +38,7 @@ describe(`home banners in the back office on ${testDbLabel}`, () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ services: { clock: () => now } });
-    for (const s of STAFF)
-      await t.client.db.insert(staffAccounts).values({
-        ...s,
-        name: `Сотрудник ${s.login}`,
-        passwordHash: await hashPassword(`${s.login}-pass-1`),
-      });
-    for (const s of STAFF) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/v1/reports/auth/login?holdingId=${s.holdingId ?? 1}`,
-        payload: { login: s.login, password: `${s.login}-pass-1` },
-      });
-      tokens[s.login] = res.json().token;
-    }
+    for (const s of STAFF) tokens[s.login] = await staffToken(t, s);
   });
   afterAll(() => t.close());
 
