@@ -10,6 +10,7 @@ import type { LinkEntry } from '../shared/layout/menu/menu-model.ts';
 import { builtPath } from '../shared/layout/route-links.ts';
 import { apiContext } from '../shared/api/context.ts';
 import { siteContext } from '../shared/site/context.ts';
+import { bannerViews } from '../shared/home-banners/banner-picture.ts';
 import { HomeBanners } from '../shared/home-banners/home-banners.tsx';
 import { HomeCatalog } from '../features/home-catalog/index.ts';
 import { loadHomeCatalog } from '../features/home-catalog/index.server.ts';
@@ -89,7 +90,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     catalog,
-    banners: banners?.items ?? [],
+    banners: bannerViews(banners?.items ?? []),
     holdingId,
     holdingName: holdingDisplayName(holdingId),
     cityPrepositional: cityName(city, 'prepositional'),

@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router';
 import type { OfficeBanner, Staff } from '@dealer/contract';
-import { HomeBanners } from '../../shared/home-banners/home-banners.tsx';
+import { HomeBanners, type BannerView } from '../../shared/home-banners/home-banners.tsx';
 import { Link } from '../../shared/navigation/link.tsx';
 import { PictureField, TextField } from './content-fields.tsx';
 import {
@@ -128,7 +128,7 @@ export function BannerFormPage({
 }
 
 /** /reports/content/banners/{id}/preview: the banner drawn by the home page's own block. */
-export function BannerPreviewPage({ banner }: { banner: OfficeBanner }) {
+export function BannerPreviewPage({ banner }: { banner: BannerView }) {
   return (
     <main aria-labelledby="banner-preview-title">
       <h1 id="banner-preview-title" className={`${styles.page} ${styles.title}`}>

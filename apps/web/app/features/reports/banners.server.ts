@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
+import { bannerViews } from '../../shared/home-banners/banner-picture.ts';
 import { field, moscow, readContentForm, uploadPicture } from './content.server.ts';
 import { CONTENT_PAGE } from './content-path.ts';
 import type { ContentFormState } from './content-types.ts';
@@ -28,7 +29,7 @@ export async function loadBanner(request: Request, context: Context, params: Par
 export async function loadBannerPreview(request: Request, context: Context, params: Params) {
   const { banner } = await loadBanner(request, context, params);
   if (!banner) throw missing();
-  return { banner };
+  return { banner: bannerViews([banner])[0] ?? { ...banner, srcSet: undefined } };
 }
 
 /** Save (create or update) or unpublish a banner. */

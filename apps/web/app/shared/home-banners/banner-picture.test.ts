@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerSrcSet, isExternal } from './banner-picture.ts';
+import { bannerSrcSet, bannerViews } from './banner-picture.ts';
 
 const ID = 'ab'.repeat(16);
 
@@ -17,8 +17,10 @@ describe('a banner picture', () => {
     expect(bannerSrcSet('/api/v1/images/banners/1.svg', 1200)).toBeUndefined();
   });
 
-  it('tells an address elsewhere from a path of the site', () => {
-    expect(isExternal('https://example.ru/')).toBe(true);
-    expect(isExternal('/actions/')).toBe(false);
+  it('gives each banner its srcset', () => {
+    const image = `/api/v1/images/uploads/${ID}.webp`;
+    expect(bannerViews([{ image, imageWidth: 400 }])).toEqual([
+      { image, imageWidth: 400, srcSet: `${image} 400w` },
+    ]);
   });
 });

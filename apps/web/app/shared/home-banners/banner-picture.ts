@@ -12,5 +12,8 @@ export function bannerSrcSet(image: string, width: number): string | undefined {
   return [...copies, `${image} ${width}w`].join(', ');
 }
 
-/** A banner link of this site (a path) or elsewhere (https). */
-export const isExternal = (link: string) => link.startsWith('https://');
+/** The banners as the block draws them: each with its srcset (loaders only). */
+export const bannerViews = <T extends { image: string; imageWidth: number }>(
+  banners: readonly T[],
+) =>
+  banners.map((banner) => ({ ...banner, srcSet: bannerSrcSet(banner.image, banner.imageWidth) }));

@@ -1,13 +1,15 @@
 import type { HomeBanner } from '@dealer/contract';
 import { Link } from '../navigation/link.tsx';
-import { bannerSrcSet, isExternal } from './banner-picture.ts';
 import styles from './home-banners.module.css';
 
 // One card per phone screen in a scroll-snap row; a grid sharing the row from a tablet up.
 const SIZES = '(min-width: 64rem) 30rem, (min-width: 37.5rem) 45vw, 85vw';
 
-function BannerCard({ banner, eager }: { banner: HomeBanner; eager: boolean }) {
-  const srcSet = bannerSrcSet(banner.image, banner.imageWidth);
+/** A banner with its picture's srcset, made by the loader (bannerSrcSet) so no page ships it. */
+export type BannerView = HomeBanner & { srcSet: string | undefined };
+
+function BannerCard({ banner, eager }: { banner: BannerView; eager: boolean }) {
+  const { srcSet } = banner;
   const body = (
     <>
       <img
@@ -27,7 +29,7 @@ function BannerCard({ banner, eager }: { banner: HomeBanner; eager: boolean }) {
       </span>
     </>
   );
-  return isExternal(banner.link) ? (
+  return banner.link.startsWith('https://') ? (
     <a href={banner.link} className={styles.card} rel="noopener">
       {body}
     </a>
@@ -46,7 +48,7 @@ export function HomeBanners({
   banners,
   eager = false,
 }: {
-  banners: readonly HomeBanner[];
+  banners: readonly BannerView[];
   eager?: boolean;
 }) {
   if (banners.length === 0) return null;
