@@ -1,12 +1,9 @@
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { get } from 'node:http';
-import { fileURLToPath } from 'node:url';
+import { expect as baseExpect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { freePort, waitForUrl } from './shell-overlays-support.ts';
 import { seriousIssues } from './support/axe.ts';
 import { diagonal, PORT, siteUrl } from './support/site.ts';
-import { API_ORIGIN, staffSignIn, staffToken } from './support/staff.ts';
+import { fetchPage, newAdmin, run, secondWeb } from './support/content-pages.ts';
+import { API_ORIGIN, staffSignIn } from './support/staff.ts';
 
 // The back office's content editors (issue 30 item 4, decision 0068): a staff member publishes a
 // news item with a picture, and it is on the public list and page of two web processes within
@@ -14,73 +11,14 @@ import { API_ORIGIN, staffSignIn, staffToken } from './support/staff.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const API = `${API_ORIGIN}/v1`;
 const SECONDS_10 = { timeout: 10_000, intervals: [250, 500, 1000] };
-const run = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const HOSTS = { 1: 'localhost', 2: 'h2.localhost' } as const;
-
-/** A page of one web process as a visitor of the holding gets it: status and HTML. */
-function fetchPage(port: number, holding: 1 | 2, path: string) {
-  return new Promise<{ status: number; html: string; kept: string }>((resolve, reject) => {
-    get(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        agent: false,
-        headers: {
-          host: `${HOSTS[holding]}:${port}`,
-          cookie: `siteCityCode=${holding === 1 ? 'msk' : 'spb'}`,
-        },
-      },
-      (res) => {
-        let html = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (html += chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            html,
-            kept: String(res.headers['x-page-cache'] ?? 'rendered'),
-          }),
-        );
-      },
-    ).on('error', reject);
-  });
-}
-
-/** A second web process beside the e2e stack's, on a port of its own. */
-async function secondWeb(): Promise<{ port: number; stop: () => void }> {
-  const port = await freePort();
-  const web: ChildProcess = spawn(process.execPath, ['apps/web/server/index.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, API_URL: API_ORIGIN, PORT: String(port), WEB_WORKERS: '1' },
-    stdio: 'ignore',
-  });
-  await waitForUrl(`http://localhost:${port}/favicon.svg`);
-  return { port, stop: () => web.kill('SIGTERM') };
-}
-
-/** An administrator of the holding made through the API, to sign in with on the page. */
-async function newAdmin(request: APIRequestContext, holding: 1 | 2) {
-  const admin = await staffToken(request, holding, `127.0.${holding}.68`);
-  const login = `e2e.content.${run()}`;
-  const password = `${login}-secret`;
-  const made = await request.post(`${API}/reports/staff?holdingId=${holding}`, {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { login, name: 'Редактор Контента', role: 'admin', password },
-  });
-  expect(made.status()).toBe(200);
-  return { login, password };
-}
 
 for (const holding of [1, 2] as const)
   test(
     `holding ${holding}: a news item published with a picture is on both web processes within 10 s, then edited, unpublished and in the log`,
     diagonal(holding),
     async ({ page, request }) => {
-      const who = await newAdmin(request, holding);
+      const who = await newAdmin(request, holding, 'content');
       const second = await secondWeb();
       try {
         const ports = [Number(PORT), second.port];

@@ -11,6 +11,7 @@ export * from './review-moderation.ts';
 export * from './brands.ts';
 export * from './content.ts';
 export * from './content-office.ts';
+export * from './home-banners.ts';
 export * from './codes.ts';
 export * from './paging.ts';
 export * from './sitemap.ts';

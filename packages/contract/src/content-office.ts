@@ -48,7 +48,7 @@ export const officeContentQuery = holdingIdQuery.extend({
 /** The longest rich text an editor may post (HTML before sanitising). */
 export const RICH_TEXT_MAX = 100_000;
 
-const when = (label: string) =>
+export const when = (label: string) =>
   z
     .string({ error: `${label}: дата и время` })
     .refine((raw) => raw === '' || !Number.isNaN(Date.parse(raw)), `${label}: дата и время`)
@@ -62,7 +62,7 @@ const slugSchema = z
   .refine((slug) => !/^\d+$/.test(slug), 'Адрес не может состоять из одних цифр');
 
 /** An uploaded picture's address (POST /reports/content/images) or one the site already serves. */
-const imageSchema = z
+export const imageSchema = z
   .string({ error: 'Загрузите картинку' })
   .trim()
   .regex(/^\/api\/v1\/images\/[\w./-]{1,200}$/, 'Загрузите картинку')

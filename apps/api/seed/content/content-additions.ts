@@ -1,5 +1,6 @@
 import type { Db } from '../../src/db/client.ts';
 import { seedEnglishNews } from './english-news.ts';
+import { seedHomeBanners } from './home-banners.ts';
 import { seedInfoPages } from './info-pages.ts';
 import { seedInvestorDocuments } from './investor-documents.ts';
 
@@ -7,6 +8,7 @@ export type ContentAdditionsReport = {
   infoPages: number;
   investorDocuments: number;
   englishNews: number;
+  homeBanners: number;
 };
 
 // Content added after the first content seed; each part adds only what is missing, so a database
@@ -16,5 +18,6 @@ export async function seedContentAdditions(db: Db): Promise<ContentAdditionsRepo
     infoPages: await seedInfoPages(db),
     investorDocuments: await seedInvestorDocuments(db),
     englishNews: await seedEnglishNews(db),
+    homeBanners: await seedHomeBanners(db),
   };
 }

@@ -8,7 +8,10 @@ import {
 import type { HoldingId } from '@dealer/domain';
 import type { LinkEntry } from '../shared/layout/menu/menu-model.ts';
 import { builtPath } from '../shared/layout/route-links.ts';
+import { apiContext } from '../shared/api/context.ts';
 import { siteContext } from '../shared/site/context.ts';
+import { bannerViews } from '../shared/home-banners/banner-picture.ts';
+import { HomeBanners } from '../shared/home-banners/home-banners.tsx';
 import { HomeCatalog } from '../features/home-catalog/index.ts';
 import { loadHomeCatalog } from '../features/home-catalog/index.server.ts';
 import type { Route } from './+types/home';
@@ -81,8 +84,13 @@ const HOME_HERO: Readonly<Record<HoldingId, HomeHero>> = {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { holdingId, city } = context.get(siteContext);
+  const [catalog, banners] = await Promise.all([
+    loadHomeCatalog(context),
+    context.get(apiContext).get('/content/banners', { optional: true }),
+  ]);
   return {
-    catalog: await loadHomeCatalog(context),
+    catalog,
+    banners: bannerViews(banners?.items ?? []),
     holdingId,
     holdingName: holdingDisplayName(holdingId),
     cityPrepositional: cityName(city, 'prepositional'),
@@ -104,7 +112,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** The home page of both holdings: the hero, then the areas already built. */
+/** The home page of both holdings: the hero, the catalogue with the banners, the areas built. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const hero = HOME_HERO[loaderData.holdingId];
   return (
@@ -118,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className={styles.lead}>{hero.lead}</p>
         </div>
       </section>
-      <HomeCatalog data={loaderData.catalog} />
+      <HomeCatalog data={loaderData.catalog} after={<HomeBanners banners={loaderData.banners} />} />
       <section className={styles.section} aria-labelledby="home-why">
         <h2 id="home-why" className={styles.sectionTitle}>
           Почему выбирают {loaderData.holdingName}

@@ -1,10 +1,15 @@
 import {
+  bannerParams,
+  bannerWriteSchema,
   contentImageSchema,
   contentImageUploadSchema,
   contentSignatureSchema,
   holdingIdQuery,
+  homeBannersSchema,
   infoPageParams,
   infoPageWriteSchema,
+  officeBannerListSchema,
+  officeBannerSchema,
   officeContentQuery,
   officeInfoPageListSchema,
   officeInfoPageSchema,
@@ -62,5 +67,29 @@ export const contentOfficeEndpoints = {
     query: holdingIdQuery,
     body: infoPageWriteSchema,
     response: officeInfoPageSchema,
+  },
+  // The home page's banners (decision 0072).
+  'GET /content/banners': { query: holdingIdQuery, response: homeBannersSchema },
+  'GET /reports/banners': { query: holdingIdQuery, response: officeBannerListSchema },
+  'POST /reports/banners': {
+    query: holdingIdQuery,
+    body: bannerWriteSchema,
+    response: officeBannerSchema,
+  },
+  'GET /reports/banners/:id': {
+    params: bannerParams,
+    query: holdingIdQuery,
+    response: officeBannerSchema,
+  },
+  'POST /reports/banners/:id': {
+    params: bannerParams,
+    query: holdingIdQuery,
+    body: bannerWriteSchema,
+    response: officeBannerSchema,
+  },
+  'POST /reports/banners/:id/unpublish': {
+    params: bannerParams,
+    query: holdingIdQuery,
+    response: officeBannerSchema,
   },
 } as const satisfies EndpointGroup;

@@ -153,3 +153,31 @@ export type SeoMetaRow = typeof seoMeta.$inferSelect;
 export type StaticPageRow = typeof staticPages.$inferSelect;
 export type PublicationRow = typeof publications.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
+
+// The home page's banners (decision 0072): each holding's own, edited in the back office, shown
+// from published_at until published_until (open when null) unless unpublished, by position.
+export const homeBanners = pgTable(
+  'home_banners',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    holdingId: smallint().notNull(),
+    title: text().notNull(),
+    text: text().notNull().default(''),
+    image: text().notNull(),
+    // The picture's own size, for the page's width and height (and its narrower copies).
+    imageWidth: integer().notNull(),
+    imageHeight: integer().notNull(),
+    link: text().notNull(),
+    position: integer().notNull().default(0),
+    publishedAt: timestamp({ withTimezone: true }).notNull(),
+    publishedUntil: timestamp({ withTimezone: true }),
+    isPublished: boolean().notNull().default(true),
+    // When staff took it off (снят); null for a draft never shown.
+    unpublishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('home_banners_holding_position_idx').on(t.holdingId, t.position),
+    check('home_banners_holding_check', sql`${t.holdingId} in (1, 2)`),
+    check('home_banners_image_size_check', sql`${t.imageWidth} > 0 and ${t.imageHeight} > 0`),
+  ],
+);

@@ -8,8 +8,14 @@ import { AppError } from '../../errors.ts';
 import { avatarSvg, brandSvg, coverSvg } from './svg/badges.ts';
 import { panoramaSvg, vehicleSvg } from './svg/vehicle-svg.ts';
 import { errorResponses } from '../error-responses.ts';
-import { PICTURE_NAME, pictureKey } from '../../content/pictures.ts';
+import {
+  PICTURE_FILE,
+  pictureKey,
+  pictureVariant,
+  type PictureWidth,
+} from '../../content/pictures.ts';
 import { FEED_PHOTO_NAME, feedPhotoKey } from '../../stock-import/photo-urls.ts';
+import { BANNER_ART_COUNT, bannerArtSvg } from './svg/banner-art.ts';
 import { noPhotoSvg } from './svg/no-photo.ts';
 
 const id = z.coerce
@@ -106,13 +112,20 @@ const images: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: 'Картинка, загруженная сотрудником (WebP)',
         operationId: 'getUploadedImage',
-        params: z.object({ file: z.string().regex(PICTURE_NAME, 'Имя файла: код и .webp') }),
+        description:
+          'Имя — код картинки и .webp; код-480.webp и код-960.webp — её уменьшенные копии для srcset.',
+        params: z.object({
+          file: z.string().regex(PICTURE_FILE, 'Имя файла: код, -480 или -960 и .webp'),
+        }),
         response: errors,
       },
     },
     async (request, reply) => {
-      const id = PICTURE_NAME.exec(request.params.file)?.[1] ?? '';
-      const stream = await fastify.services.files.get(pictureKey(id));
+      const [, id = '', width] = PICTURE_FILE.exec(request.params.file) ?? [];
+      const { files } = fastify.services;
+      const stream = width
+        ? await pictureVariant(files, id, Number(width) as PictureWidth)
+        : await files.get(pictureKey(id));
       if (!stream) throw missing();
       return sendPicture(reply, stream);
     },
@@ -152,6 +165,22 @@ const images: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (_request, reply) => sendSvg(reply, noPhotoSvg()),
+  );
+
+  // The seeded banners' pictures (decision 0072): generated art, no text (the banner's own is HTML).
+  fastify.get(
+    '/banners/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Картинка демонстрационного баннера (SVG)',
+        operationId: 'getBannerArt',
+        params: z.object({ file: svgFile(BANNER_ART_COUNT) }),
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendSvg(reply, bannerArtSvg(Number.parseInt(request.params.file, 10))),
   );
 
   fastify.get(

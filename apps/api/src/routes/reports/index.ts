@@ -12,6 +12,7 @@ import { noStore } from '../../plugins/app/no-store.ts';
 import { errorResponses } from '../error-responses.ts';
 import { endpoint } from '../endpoint.ts';
 import { fullLeadDetail } from './lead-detail.ts';
+import bannersOffice from './content/banners.ts';
 import contentOffice from './content/index.ts';
 import leadFiles from './lead-files.ts';
 import receptions from './receptions.ts';
@@ -47,6 +48,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.register(staffAdmin);
   fastify.register(receptions);
   fastify.register(contentOffice);
+  fastify.register(bannersOffice);
 
   fastify.register(async (plain) => {
     const staffOnly = plain.withTypeProvider<ZodTypeProvider>();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '../../shared/navigation/link.tsx';
 import { VehicleTile } from '../../shared/catalog/vehicle-tile.tsx';
 import type { HomeCatalogData, HomeLink } from './home-catalog-data.ts';
@@ -26,9 +27,12 @@ function LinkList({ id, title, links }: { id: string; title: string; links: read
   );
 }
 
-/** The home page's catalogue: new arrivals, body types, brands and used-car price caps. */
-export function HomeCatalog({ data }: { data: HomeCatalogData | null }) {
-  if (!data) return null;
+/**
+ * The home page's catalogue: new arrivals, body types, brands and used-car price caps; `after`
+ * (the banners) comes after the arrivals, below the first screen.
+ */
+export function HomeCatalog({ data, after }: { data: HomeCatalogData | null; after?: ReactNode }) {
+  if (!data) return after;
   return (
     <>
       {data.arrivals.length > 0 && (
@@ -58,6 +62,7 @@ export function HomeCatalog({ data }: { data: HomeCatalogData | null }) {
           </ul>
         </section>
       )}
+      {after}
       <LinkList id="home-bodies" title="Новые автомобили по типу кузова" links={data.bodyTypes} />
       <LinkList id="home-brands" title="Новые автомобили по маркам" links={data.brands} />
       <LinkList id="home-prices" title="Автомобили с пробегом по цене" links={data.priceCaps} />

@@ -19,6 +19,7 @@ const ENTITY_LABEL: Record<string, string> = {
   blog: 'Запись блога',
   media: 'Медиа',
   page: 'Страница',
+  banner: 'Баннер',
 };
 
 const ACTION_LABEL: Record<string, string> = {
@@ -155,6 +156,10 @@ export function AuditPage({
                   <td>
                     {entry.entity === 'lead' ? (
                       <Link to={`/reports/${entry.entityId}/`}>Заявка № {entry.entityId}</Link>
+                    ) : entry.entity === 'banner' ? (
+                      <Link to={`/reports/content/banners/${entry.entityId}/`}>
+                        Баннер № {entry.entityId}
+                      </Link>
                     ) : (
                       `${ENTITY_LABEL[entry.entity] ?? entry.entity} № ${entry.entityId}`
                     )}

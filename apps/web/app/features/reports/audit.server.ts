@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { adminOf } from './office.server.ts';
 
-const ENTITIES = ['lead', 'review', 'booking', 'reception', 'staff'] as const;
+const ENTITIES = ['lead', 'review', 'booking', 'reception', 'staff', 'banner'] as const;
 
 /** /reports/audit/: the holding's changes, newest first, by kind of record (administrators). */
 export async function loadAudit(request: Request, context: Readonly<RouterContextProvider>) {

@@ -12,10 +12,10 @@ import styles from './reports.module.css';
 import own from './content.module.css';
 
 // A datetime-local value in Moscow time from an ISO instant.
-const moscowLocal = (iso: string | null | undefined) =>
+export const moscowLocal = (iso: string | null | undefined) =>
   iso ? moscowWallClock(iso).slice(0, 16) : '';
 
-function Outcome({ result }: { result: ContentFormState | undefined }) {
+export function Outcome({ result }: { result: ContentFormState | undefined }) {
   if (!result) return null;
   return result.ok ? (
     <p className={styles.notice} role="status">
@@ -28,7 +28,7 @@ function Outcome({ result }: { result: ContentFormState | undefined }) {
   );
 }
 
-function Frame({
+export function Frame({
   staff,
   title,
   back,
@@ -50,6 +50,61 @@ function Frame({
       </h1>
       {children}
     </main>
+  );
+}
+
+/** The button that takes an item off the site (its own form, posting intent=unpublish). */
+export function UnpublishForm({ action, label }: { action: string; label: string }) {
+  return (
+    <Form method="post" encType="multipart/form-data" action={action}>
+      <Button type="submit" name="intent" value="unpublish" variant="secondary" size="sm">
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+/** An item's form: multipart (it carries a picture), saved by its Сохранить button. */
+export function ItemForm({
+  action,
+  busy,
+  children,
+}: {
+  action: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      action={action}
+      className={`${styles.card} ${styles.formCard} ${styles.form}`}
+      noValidate
+    >
+      <input type="hidden" name="intent" value="save" />
+      {children}
+      <Button type="submit" disabled={busy}>
+        Сохранить
+      </Button>
+    </Form>
+  );
+}
+
+/** Published (shown) or a draft. */
+export function StateChoice({ state, shown }: { state: string; shown: string }) {
+  return (
+    <fieldset className={styles.checks}>
+      <legend className={styles.label}>Состояние</legend>
+      <label>
+        <input type="radio" name="state" value="published" defaultChecked={state !== 'draft'} />{' '}
+        {shown}
+      </label>
+      <label>
+        <input type="radio" name="state" value="draft" defaultChecked={state === 'draft'} />{' '}
+        Черновик
+      </label>
+    </fieldset>
   );
 }
 
@@ -98,23 +153,10 @@ export function PublicationFormPage({
           {item.state === 'published' && (
             <a href={`${PUBLIC_PATHS[kind]}/${item.slug}/`}>Открыть на сайте</a>
           )}
-          {item.state !== 'draft' && (
-            <Form method="post" encType="multipart/form-data" action={base}>
-              <Button type="submit" name="intent" value="unpublish" variant="secondary" size="sm">
-                Снять с публикации
-              </Button>
-            </Form>
-          )}
+          {item.state !== 'draft' && <UnpublishForm action={base} label="Снять с публикации" />}
         </div>
       )}
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        action={base}
-        className={`${styles.card} ${styles.formCard} ${styles.form}`}
-        noValidate
-      >
-        <input type="hidden" name="intent" value="save" />
+      <ItemForm action={base} busy={busy}>
         <input type="hidden" name="image" value={item?.image ?? ''} />
         <TextField name="title" label="Заголовок" result={result} initial={item?.title} required />
         <TextField
@@ -180,21 +222,8 @@ export function PublicationFormPage({
             initial={item?.videoUrl ?? ''}
           />
         )}
-        <fieldset className={styles.checks}>
-          <legend className={styles.label}>Состояние</legend>
-          <label>
-            <input type="radio" name="state" value="published" defaultChecked={state !== 'draft'} />{' '}
-            Опубликовать
-          </label>
-          <label>
-            <input type="radio" name="state" value="draft" defaultChecked={state === 'draft'} />{' '}
-            Черновик
-          </label>
-        </fieldset>
-        <Button type="submit" disabled={busy}>
-          Сохранить
-        </Button>
-      </Form>
+        <StateChoice state={state} shown="Опубликовать" />
+      </ItemForm>
     </Frame>
   );
 }

@@ -1,7 +1,17 @@
-import type { OfficeInfoPageList, OfficePublicationCard, Staff } from '@dealer/contract';
+import type {
+  OfficeBanner,
+  OfficeInfoPageList,
+  OfficePublicationCard,
+  Staff,
+} from '@dealer/contract';
 import { Link, NavLink } from '../../shared/navigation/link.tsx';
 import { CONTENT_PAGE } from './content-path.ts';
-import { CONTENT_TABS, STATE_LABELS, type ContentTab } from './content-types.ts';
+import {
+  BANNER_STATE_LABELS,
+  CONTENT_TABS,
+  STATE_LABELS,
+  type ContentTab,
+} from './content-types.ts';
 import { moscowShort } from './lead-labels.ts';
 import { OfficeBar } from './office-bar.tsx';
 import { Pager } from './office-parts.tsx';
@@ -16,6 +26,7 @@ export function ContentListPage({
   tab,
   items,
   pages,
+  banners,
   page,
   totalPages,
 }: {
@@ -23,6 +34,7 @@ export function ContentListPage({
   tab: ContentTab;
   items: readonly OfficePublicationCard[];
   pages: OfficeInfoPageList['items'];
+  banners: readonly OfficeBanner[];
   page: number;
   totalPages: number;
 }) {
@@ -49,7 +61,9 @@ export function ContentListPage({
           ))}
         </ul>
       </nav>
-      {tab === 'pages' ? (
+      {tab === 'banners' ? (
+        <BannerList banners={banners} />
+      ) : tab === 'pages' ? (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
@@ -106,5 +120,45 @@ export function ContentListPage({
         </>
       )}
     </main>
+  );
+}
+
+/** The holding's home banners in the home page's order, with their state and their dates. */
+function BannerList({ banners }: { banners: readonly OfficeBanner[] }) {
+  return (
+    <>
+      <p>
+        <Link to={`${CONTENT_PAGE}/banners/new/`} className={styles.submit}>
+          Добавить баннер
+        </Link>
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Заголовок</th>
+              <th scope="col">Порядок</th>
+              <th scope="col">Состояние</th>
+              <th scope="col">Показ</th>
+            </tr>
+          </thead>
+          <tbody>
+            {banners.map((banner) => (
+              <tr key={banner.id}>
+                <td>
+                  <Link to={`${CONTENT_PAGE}/banners/${banner.id}/`}>{banner.title}</Link>
+                </td>
+                <td>{banner.position}</td>
+                <td>{BANNER_STATE_LABELS[banner.state]}</td>
+                <td className={styles.nowrap}>
+                  с {moscowShort(banner.publishAt)}
+                  {banner.publishUntil && ` до ${moscowShort(banner.publishUntil)}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { OfficeContentKind } from '@dealer/contract';
 
-/** A tab of the content section: a kind of publication, or the info pages. */
-export type ContentTab = OfficeContentKind | 'pages';
+/** A tab of the content section: a kind of publication, the home banners or the info pages. */
+export type ContentTab = OfficeContentKind | 'banners' | 'pages';
 
 /** What a content form's post answered: saved, or the API's Russian refusal and what was typed. */
 export type ContentFormState =
@@ -18,6 +18,7 @@ export const CONTENT_TABS: readonly { tab: ContentTab; label: string; admin?: tr
   { tab: 'actions', label: 'Акции' },
   { tab: 'blog', label: 'Блог' },
   { tab: 'media', label: 'Медиа' },
+  { tab: 'banners', label: 'Баннеры' },
   { tab: 'pages', label: 'Страницы', admin: true },
 ];
 
@@ -26,3 +27,5 @@ export const STATE_LABELS = {
   scheduled: 'запланировано',
   published: 'опубликовано',
 } as const;
+
+export const BANNER_STATE_LABELS = { ...STATE_LABELS, withdrawn: 'снят' } as const;

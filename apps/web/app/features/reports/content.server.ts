@@ -28,7 +28,13 @@ export async function loadContentList(request: Request, context: Context) {
   if (tab === 'pages') {
     const { api, staff } = await adminOf(request, context);
     const list = await api.get('/reports/pages');
-    return { staff, tab, items: [], pages: list?.items ?? [], page: 1, totalPages: 1 };
+    return { staff, tab, items: [], pages: list?.items ?? [], banners: [], page: 1, totalPages: 1 };
+  }
+  if (tab === 'banners') {
+    const { api, staff } = await officeOf(request, context);
+    const list = await api.get('/reports/banners');
+    const banners = list?.items ?? [];
+    return { staff, tab, items: [], pages: [], banners, page: 1, totalPages: 1 };
   }
   const kind = kindOf(tab);
   const { api, staff } = await officeOf(request, context);
@@ -42,6 +48,7 @@ export async function loadContentList(request: Request, context: Context) {
     tab: kind as ContentTab,
     items: list?.items ?? [],
     pages: [],
+    banners: [],
     page,
     totalPages: list?.meta.page.totalPages ?? 0,
   };
@@ -69,18 +76,19 @@ export async function loadContentPreview(request: Request, context: Context, par
   return { ...loaded, item: loaded.item };
 }
 
-const field = (form: FormData, name: string) => {
+export const field = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value.trim() : '';
 };
 
 // A datetime-local field is Moscow time (the group's working clock).
-const moscow = (raw: string) => (/^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(raw) ? `${raw}:00+03:00` : raw);
+export const moscow = (raw: string) =>
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(raw) ? `${raw}:00+03:00` : raw;
 
 /** A picture of the form (its file field), uploaded and resized by the API; null when none. */
 type Upload = { ok: true; url: string } | ({ ok: false } & ReturnType<typeof refusalOf>) | null;
 
-async function uploadPicture(api: StaffApi, form: FormData, name: string): Promise<Upload> {
+export async function uploadPicture(api: StaffApi, form: FormData, name: string): Promise<Upload> {
   const file = form.get(name);
   if (!(file instanceof File) || file.size === 0) return null;
   const body = new FormData();
@@ -95,7 +103,7 @@ async function uploadPicture(api: StaffApi, form: FormData, name: string): Promi
 }
 
 /** The posted form read whole (a picture and the text), or the refusal a form past it gets. */
-async function readContentForm(request: Request) {
+export async function readContentForm(request: Request) {
   refuseCrossSite(request);
   try {
     return { form: await readFormWithin(request, FORM_MAX_BYTES, TOO_LARGE) };

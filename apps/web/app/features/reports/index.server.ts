@@ -17,3 +17,4 @@ export {
   loadContentPreview,
   loadInfoPage,
 } from './content.server.ts';
+export { bannerAction, loadBanner, loadBannerPreview } from './banners.server.ts';

@@ -10,3 +10,4 @@ export { BookingsPage } from './bookings-page.tsx';
 export { ImportPage } from './import-page.tsx';
 export { ContentListPage } from './content-list-page.tsx';
 export { InfoPageFormPage, PublicationFormPage } from './content-form-page.tsx';
+export { BannerFormPage, BannerPreviewPage } from './banner-form-page.tsx';

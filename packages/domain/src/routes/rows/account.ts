@@ -105,7 +105,8 @@ export const REPORT_SECTIONS = [
   'content',
 ] as const;
 const isSection = (v: string) => (REPORT_SECTIONS as readonly string[]).includes(v);
-const isContentKind = (v: string) => /^(news|actions|blog|media)$/.test(v);
+// The publications' kinds, and the home banners (decision 0072) drawn by the same two routes.
+const isContentKind = (v: string) => /^(news|actions|blog|media|banners)$/.test(v);
 const isRecordId = (v: string) => /^[1-9]\d{0,8}$/.test(v);
 
 /** Staff reports (SPEC 2.1, 6: layout and guard exist; DESIGN 5: staff log in to /reports). */

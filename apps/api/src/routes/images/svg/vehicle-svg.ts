@@ -30,7 +30,7 @@ function shade(hex: string, factor: number): string {
   return `#${part(16)}${part(8)}${part(0)}`;
 }
 
-function drawing(look: VehicleLook): string {
+export function drawing(look: VehicleLook): string {
   const shape = silhouetteOf(look.category, look.bodyType, look.motoClass);
   const water = look.bodyType !== null && WATERCRAFT.has(look.bodyType);
   const stroke = shade(look.colorHex, 0.6);
