@@ -53,11 +53,13 @@ for (const holding of [1, 2] as const)
         const slug = await page.getByLabel('Адрес страницы').inputValue();
         expect(slug).toMatch(/^novost-e2e-/);
 
-        // On the public list and page of each web process within 10 seconds.
+        // On the public list, the home page's latest news and the item's page of each web process
+        // within 10 seconds.
         for (const port of ports) {
-          await expect
-            .poll(async () => (await fetchPage(port, holding, '/news/')).html, SECONDS_10)
-            .toContain(title);
+          for (const path of ['/news/', '/'])
+            await expect
+              .poll(async () => (await fetchPage(port, holding, path)).html, SECONDS_10)
+              .toContain(title);
           const item = await fetchPage(port, holding, `/news/${slug}/`);
           expect(item.html).toContain('Первый абзац новости.');
           expect(item.html).toMatch(/\/api\/v1\/images\/uploads\/[0-9a-f]{32}\.webp/);
@@ -100,7 +102,8 @@ for (const holding of [1, 2] as const)
               return `${answer.status} ${answer.kept}`;
             }, SECONDS_10)
             .toMatch(/^404 /);
-          expect((await fetchPage(port, holding, '/news/')).html).not.toContain(edited);
+          for (const path of ['/news/', '/'])
+            expect((await fetchPage(port, holding, path)).html).not.toContain(edited);
         }
 
         // The log names each change, newest first.

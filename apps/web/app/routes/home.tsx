@@ -14,6 +14,8 @@ import { bannerViews } from '../shared/home-banners/banner-picture.ts';
 import { HomeBanners } from '../shared/home-banners/home-banners.tsx';
 import { HomeCatalog } from '../features/home-catalog/index.ts';
 import { loadHomeCatalog } from '../features/home-catalog/index.server.ts';
+import { HomeNews } from '../features/home-news/index.ts';
+import { loadHomeNews } from '../features/home-news/index.server.ts';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 
@@ -84,13 +86,15 @@ const HOME_HERO: Readonly<Record<HoldingId, HomeHero>> = {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { holdingId, city } = context.get(siteContext);
-  const [catalog, banners] = await Promise.all([
+  const [catalog, banners, news] = await Promise.all([
     loadHomeCatalog(context),
     context.get(apiContext).get('/content/banners', { optional: true }),
+    loadHomeNews(context),
   ]);
   return {
     catalog,
     banners: bannerViews(banners?.items ?? []),
+    news,
     holdingId,
     holdingName: holdingDisplayName(holdingId),
     cityPrepositional: cityName(city, 'prepositional'),
@@ -127,6 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <HomeCatalog data={loaderData.catalog} after={<HomeBanners banners={loaderData.banners} />} />
+      <HomeNews data={loaderData.news} />
       <section className={styles.section} aria-labelledby="home-why">
         <h2 id="home-why" className={styles.sectionTitle}>
           Почему выбирают {loaderData.holdingName}

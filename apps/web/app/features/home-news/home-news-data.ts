@@ -1,0 +1,5 @@
+/** The home page's latest news as its loader hands them over. */
+export interface HomeNewsData {
+  items: readonly { title: string; href: string; publishedAt: string }[];
+  allHref: string;
+}

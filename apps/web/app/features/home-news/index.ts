@@ -1,0 +1,2 @@
+export { HomeNews } from './home-news.tsx';
+export type { HomeNewsData } from './home-news-data.ts';
