@@ -44,7 +44,10 @@ const SHARED = new RegExp(
  * less on the card. The static parts' code (card-parts), the lazy parts and the forms stay out.
  */
 const VEHICLE_CARD =
-  /\/app\/features\/vehicle-card\/(vehicle-card-page|card-actions|card-media|share|dealer-phone|gallery|use-slider|similar-vehicles)\.tsx?$|\/app\/features\/vehicle-card\/(vehicle-card-page|card-actions|card-media|gallery|similar-vehicles|card-head|dealer-block|price-block|qr-block|specs)\.module\.css$|\/app\/features\/lead-form\/vehicle-lead-actions\.(tsx|module\.css)$/;
+  /\/app\/features\/vehicle-card\/(vehicle-card-page|card-actions|card-media|share-sheet|dealer-phone|gallery|use-slider|similar-vehicles)\.tsx?$|\/app\/features\/vehicle-card\/(vehicle-card-page|card-actions|card-media|gallery|similar-vehicles|card-head|dealer-block|price-block|qr-block|specs)\.module\.css$|\/app\/features\/lead-form\/vehicle-lead-actions\.(tsx|module\.css)$/;
+
+/** The files every page loads on arrival: the shell chunk, its styles and rolldown's runtime. */
+const ALWAYS_LOADED = /^assets\/(shell|rolldown-runtime)-[\w-]+\.(js|css)$/;
 
 function shellChunk(): Plugin {
   return {
@@ -131,7 +134,16 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   // The build manifest tells the service worker's precache which files only the back office loads
   // (pwa/build.ts reads it, then removes it from the client files).
-  build: { target: 'es2022', cssCodeSplit: true, manifest: true },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: true,
+    manifest: true,
+    // A lazy chunk's list of files to fetch with it leaves out what every page has already loaded
+    // (the shell, its styles and the bundler's runtime): each chunk that imports lazily named them.
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
+  },
   environments: {
     client: {
       build: {
