@@ -75,7 +75,16 @@ export const PAGES: readonly BenchPage[] = [
     path: '/catalog/690/',
     kind: 'content',
     // The similar vehicles' tiles: their code loads when the list comes near the screen.
-    notLoaded: [FOOTER, BANNER, CARD_PARTS, 'vehicle-form', 'feedback-form', 'vehicle-tile'],
+    // Sharing's code after the sheet loads with the tap (share).
+    notLoaded: [
+      FOOTER,
+      BANNER,
+      CARD_PARTS,
+      'vehicle-form',
+      'feedback-form',
+      'vehicle-tile',
+      'share',
+    ],
     landing: true,
   },
   {
@@ -83,6 +92,7 @@ export const PAGES: readonly BenchPage[] = [
     holding: 2,
     path: '/catalog/4027/',
     kind: 'content',
+    notLoaded: ['share'],
     landing: true,
   },
   // Their lists come from their own loader (decision 0038): the browser's API client stays out.

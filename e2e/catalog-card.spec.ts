@@ -172,6 +172,59 @@ for (const holding of [1, 2] as const) {
       ).toBeVisible();
     });
 
+    // The share code after the sheet loads with the tap (the bench's notLoaded: share); the sheet
+    // itself must open within the tap's user activation (Safari opens it only then).
+    test('«Поделиться» opens the share sheet within the tap, else copies the link', async ({
+      page,
+      request,
+    }) => {
+      const v = await vehicle(request, holding);
+      await page.addInitScript(() => {
+        const calls: unknown[] = [];
+        Object.assign(window, { shareCalls: calls });
+        Object.defineProperty(navigator, 'share', {
+          configurable: true,
+          value: async (data: ShareData) => {
+            // Asked for in the tap: the user activation is there and sharing's code is not yet.
+            const code = performance
+              .getEntriesByType('resource')
+              .some((entry) => /\/assets\/share-[\w-]+\.js$/.test(entry.name));
+            calls.push({ ...data, active: navigator.userActivation.isActive, code });
+            if (calls.length > 1) throw new DOMException('refused', 'NotAllowedError');
+          },
+        });
+        Object.defineProperty(navigator, 'clipboard', {
+          configurable: true,
+          value: { writeText: async (text: string) => void calls.push({ copied: text }) },
+        });
+      });
+      await open(page, holding, `/catalog/${v.id}/`);
+      const loaded = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/assets\/share-[\w-]+\.js$/.test(entry.name)),
+        );
+      expect(await loaded()).toBe(false);
+      const share = page.getByRole('button', { name: 'Поделиться' });
+      const url = siteUrl(holding, `/catalog/${v.id}/`);
+      await share.click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls),
+        )
+        .toEqual([{ title: expect.any(String), url, active: true, code: false }]);
+      await expect.poll(loaded).toBe(true);
+      // A refused sheet copies the link and says so.
+      await share.click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Ссылка скопирована' }),
+      ).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls),
+      ).toEqual([expect.anything(), expect.objectContaining({ active: true }), { copied: url }]);
+    });
+
     test('the gallery follows a swipe, opens full screen and works by keyboard', async ({
       page,
       request,

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /**
@@ -44,7 +45,44 @@ const SHARED = new RegExp(
  * less on the card. The static parts' code (card-parts), the lazy parts and the forms stay out.
  */
 const VEHICLE_CARD =
-  /\/app\/features\/vehicle-card\/(vehicle-card-page|card-actions|card-media|share|dealer-phone|gallery|use-slider|similar-vehicles)\.tsx?$|\/app\/features\/vehicle-card\/(vehicle-card-page|card-actions|card-media|gallery|similar-vehicles|card-head|dealer-block|price-block|qr-block|specs)\.module\.css$|\/app\/features\/lead-form\/vehicle-lead-actions\.(tsx|module\.css)$/;
+  /\/app\/features\/vehicle-card\/(vehicle-card-page|card-actions|card-media|share-sheet|dealer-phone|gallery|use-slider|similar-vehicles)\.tsx?$|\/app\/features\/vehicle-card\/(vehicle-card-page|card-actions|card-media|gallery|similar-vehicles|card-head|dealer-block|price-block|qr-block|specs)\.module\.css$|\/app\/features\/lead-form\/vehicle-lead-actions\.(tsx|module\.css)$/;
+
+/** The scripts every page loads on arrival: the shell chunk and rolldown's runtime. */
+const ALWAYS_LOADED = /^assets\/(shell|rolldown-runtime)-[\w-]+\.js$/;
+
+/** The client build's files, kept for `preloadsOf` (Vite lists the preloads as it writes them). */
+let clientBundle: OutputBundle = {};
+
+function keepClientBundle(): Plugin {
+  return {
+    name: 'dealer:keep-client-bundle',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        clientBundle = bundle;
+      },
+    },
+  };
+}
+
+/**
+ * The scripts a lazy import fetches with its chunk, without those loaded before it runs: what every
+ * page loads, and the importing chunk's own static imports. Each name costs the importing chunk
+ * bytes. (Vite keeps the styles in the list whatever this answers.)
+ */
+function preloadsOf(host: string, deps: string[]): string[] {
+  const loaded = new Set<string>();
+  const stack = [host];
+  while (stack.length > 0) {
+    const name = stack.pop() as string;
+    const chunk = clientBundle[name];
+    if (loaded.has(name) || chunk?.type !== 'chunk') continue;
+    loaded.add(name);
+    stack.push(...chunk.imports);
+  }
+  return deps.filter((dep) => !ALWAYS_LOADED.test(dep) && !loaded.has(dep));
+}
 
 function shellChunk(): Plugin {
   return {
@@ -127,11 +165,20 @@ function buildIdFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), shellChunk(), conformHelpersOnce(), buildIdFile()],
+  plugins: [reactRouter(), shellChunk(), conformHelpersOnce(), buildIdFile(), keepClientBundle()],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   // The build manifest tells the service worker's precache which files only the back office loads
   // (pwa/build.ts reads it, then removes it from the client files).
-  build: { target: 'es2022', cssCodeSplit: true, manifest: true },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: true,
+    manifest: true,
+    // A lazy chunk's list of files to fetch with it leaves out what is loaded already.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' ? preloadsOf(hostId, deps) : deps,
+    },
+  },
   environments: {
     client: {
       build: {

@@ -9,8 +9,7 @@ import {
 } from '../../shared/stores/index.ts';
 import type { VehicleRef } from '../../shared/stores/index.ts';
 import { CompareIcon, HeartIcon, ShareIcon } from '../../shared/ui/icons.tsx';
-import { shareLink } from './share.ts';
-import type { ShareOutcome } from './share.ts';
+import { openShareSheet } from './share-sheet.ts';
 import styles from './card-actions.module.css';
 
 export interface CardActionsProps {
@@ -20,11 +19,6 @@ export interface CardActionsProps {
   url: string;
 }
 
-const SHARE_MESSAGES: Readonly<Partial<Record<ShareOutcome, string>>> = {
-  copied: 'Ссылка скопирована',
-  failed: 'Не удалось поделиться: скопируйте адрес из строки браузера',
-};
-
 /** Favourite and compare toggles (local at once, SPEC 4) and share. */
 export function CardActions({ vehicle, title, url }: CardActionsProps) {
   const { holdingId } = useSite();
@@ -33,7 +27,15 @@ export function CardActions({ vehicle, title, url }: CardActionsProps) {
   const [status, setStatus] = useState('');
   // SPEC 3: the second holding compares cars and quad bikes only.
   const comparable = compareCountedTypes(holdingId).includes(vehicle.typeOfTransport);
-  const share = async () => setStatus(SHARE_MESSAGES[await shareLink({ title, url })] ?? '');
+  // The share sheet opens in the tap itself (Safari's user activation); what follows it (the copy
+  // where there is no sheet, the message) is code that loads with the tap, not with the page.
+  const share = () => {
+    const data = { title, url };
+    const sheet = openShareSheet(data);
+    void import('./share.ts').then(async ({ settleShare, SHARE_MESSAGES }) =>
+      setStatus(SHARE_MESSAGES[await settleShare(data, sheet)] ?? ''),
+    );
+  };
   return (
     <div className={styles.actions}>
       <button

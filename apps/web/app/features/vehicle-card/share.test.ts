@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shareLink } from './share.ts';
+import { settleShare, shareLink } from './share.ts';
+import { openShareSheet } from './share-sheet.ts';
 
 const data = { title: 'Kia Rio', url: 'https://example.test/catalog/1/' };
 
@@ -38,5 +39,26 @@ describe('shareLink', () => {
     expect(await shareLink(data, { writeText: async () => Promise.reject(new Error('no')) })).toBe(
       'failed',
     );
+  });
+});
+
+describe('openShareSheet', () => {
+  it('asks for the sheet at once, in the tap, and is null without one', () => {
+    const shared: ShareData[] = [];
+    const sheet = openShareSheet(data, { share: async (d) => void shared.push(d) });
+    expect(sheet).toBeInstanceOf(Promise);
+    expect(shared).toEqual([data]);
+    expect(openShareSheet(data, { writeText: async () => {} })).toBeNull();
+    expect(openShareSheet(data, { share: async () => {}, canShare: () => false })).toBeNull();
+  });
+
+  it('a refused sheet settles as a copy of the link', async () => {
+    const copied: string[] = [];
+    const env = {
+      share: async () => Promise.reject(new Error('denied')),
+      writeText: async (t: string) => void copied.push(t),
+    };
+    expect(await settleShare(data, openShareSheet(data, env), env)).toBe('copied');
+    expect(copied).toEqual([data.url]);
   });
 });

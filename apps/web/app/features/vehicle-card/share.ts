@@ -1,32 +1,29 @@
+import { browserEnv, openShareSheet } from './share-sheet.ts';
+import type { ShareEnv } from './share-sheet.ts';
+
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
-interface ShareEnv {
-  share?: (data: ShareData) => Promise<void>;
-  canShare?: (data: ShareData) => boolean;
-  writeText?: (text: string) => Promise<void>;
-}
+/** What the card says after a share; a share done or cancelled says nothing. */
+export const SHARE_MESSAGES: Readonly<Partial<Record<ShareOutcome, string>>> = {
+  copied: 'Ссылка скопирована',
+  failed: 'Не удалось поделиться: скопируйте адрес из строки браузера',
+};
 
-function browserEnv(): ShareEnv {
-  const nav = typeof navigator === 'undefined' ? undefined : navigator;
-  return {
-    share: nav?.share?.bind(nav),
-    canShare: nav?.canShare?.bind(nav),
-    writeText: nav?.clipboard?.writeText.bind(nav.clipboard),
-  };
-}
-
-/** The Web Share API where the browser has it, else the link is copied to the clipboard. */
-export async function shareLink(
+/**
+ * The outcome of a share whose sheet `openShareSheet` opened (or not, without one): a sheet
+ * refused (some browsers refuse it outside a secure context) or absent copies the link instead.
+ */
+export async function settleShare(
   data: { title: string; url: string },
+  sheet: Promise<void> | null,
   env: ShareEnv = browserEnv(),
 ): Promise<ShareOutcome> {
-  if (env.share && (!env.canShare || env.canShare(data))) {
+  if (sheet) {
     try {
-      await env.share(data);
+      await sheet;
       return 'shared';
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-      // Some browsers refuse share() outside a secure context: fall through to the copy.
     }
   }
   if (!env.writeText) return 'failed';
@@ -36,4 +33,12 @@ export async function shareLink(
   } catch {
     return 'failed';
   }
+}
+
+/** The Web Share API where the browser has it, else the link is copied to the clipboard. */
+export function shareLink(
+  data: { title: string; url: string },
+  env: ShareEnv = browserEnv(),
+): Promise<ShareOutcome> {
+  return settleShare(data, openShareSheet(data, env), env);
 }
