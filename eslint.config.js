@@ -61,7 +61,7 @@ const STATIC_PARTS = [
   'apps/web/app/shared/ui/breadcrumbs.tsx',
   'apps/web/app/features/content/{publication-page,publication-cards,publication-dates,share-links,seo-text}.tsx',
   'apps/web/app/shared/ui/content-blocks.tsx',
-  'apps/web/app/features/home-news/home-news-part.tsx',
+  'apps/web/app/features/home-sections/home-sections-part.tsx',
 ];
 // Hooks that only read what the server rendered with (an id, the site, the shell's links).
 const PART_HOOKS = /^(useId|useSite|useShellLinks)$/;
@@ -82,7 +82,7 @@ const STATIC_PART_RULES = [
 // card's similar vehicles' tiles, woken as their list comes near (a tapped toggle is replayed).
 const SERVER_READY_RULE = {
   selector:
-    "CallExpression[callee.name='serverReady'] ImportExpression[source.value!=/\\/(footer|app-banner|card-parts|publication-page|home-news-part|vehicle-form|inline-vehicle-form|service-lead-form|feedback-form|vehicle-tile)\\.tsx$/]",
+    "CallExpression[callee.name='serverReady'] ImportExpression[source.value!=/\\/(footer|app-banner|card-parts|publication-page|home-sections-part|vehicle-form|inline-vehicle-form|service-lead-form|feedback-form|vehicle-tile)\\.tsx$/]",
   message:
     'serverReady loads static parts and forms woken on first touch only: add the module to STATIC_PARTS in eslint.config.js, or gate it with useWakingPart.',
 };

@@ -1,4 +1,3 @@
-import { Link } from '../shared/navigation/link.tsx';
 import {
   cityName,
   holdingDisplayName,
@@ -14,8 +13,8 @@ import { bannerViews } from '../shared/home-banners/banner-picture.ts';
 import { HomeBanners } from '../shared/home-banners/home-banners.tsx';
 import { HomeCatalog } from '../features/home-catalog/index.ts';
 import { loadHomeCatalog } from '../features/home-catalog/index.server.ts';
-import { HomeNews } from '../features/home-news/index.ts';
-import { loadHomeNews } from '../features/home-news/index.server.ts';
+import { HomeSections } from '../features/home-sections/index.ts';
+import { loadHomeNews } from '../features/home-sections/index.server.ts';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 
@@ -91,17 +90,24 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.get(apiContext).get('/content/banners', { optional: true }),
     loadHomeNews(context),
   ]);
+  const holdingName = holdingDisplayName(holdingId);
+  // The texts are the loader's: the page's JavaScript carries neither holding's copy.
+  const hero = HOME_HERO[holdingId];
   return {
     catalog,
     banners: bannerViews(banners?.items ?? []),
-    news,
-    holdingId,
-    holdingName: holdingDisplayName(holdingId),
+    holdingName,
+    lead: hero.lead,
     cityPrepositional: cityName(city, 'prepositional'),
-    areas: HOME_AREAS.flatMap(({ label, link, text }) => {
-      const href = builtPath(holdingId, menuLeafHref(link));
-      return href ? [{ label, text, href }] : [];
-    }),
+    sections: {
+      holdingName,
+      news,
+      points: hero.points,
+      areas: HOME_AREAS.flatMap(({ label, link, text }) => {
+        const href = builtPath(holdingId, menuLeafHref(link));
+        return href ? [{ label, text, href }] : [];
+      }),
+    },
   };
 }
 
@@ -116,9 +122,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** The home page of both holdings: the hero, the catalogue with the banners, the areas built. */
+/** The home page of both holdings: the hero, the catalogue with the banners, the sections below. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const hero = HOME_HERO[loaderData.holdingId];
   return (
     <main>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -127,41 +132,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {loaderData.holdingName}
           </h1>
           <p className={styles.city}>Дилерские центры в {loaderData.cityPrepositional}</p>
-          <p className={styles.lead}>{hero.lead}</p>
+          <p className={styles.lead}>{loaderData.lead}</p>
         </div>
       </section>
       <HomeCatalog data={loaderData.catalog} after={<HomeBanners banners={loaderData.banners} />} />
-      <HomeNews data={loaderData.news} />
-      <section className={styles.section} aria-labelledby="home-why">
-        <h2 id="home-why" className={styles.sectionTitle}>
-          Почему выбирают {loaderData.holdingName}
-        </h2>
-        <ul className={styles.points}>
-          {hero.points.map((point) => (
-            <li key={point.title} className={styles.point}>
-              <h3 className={styles.pointTitle}>{point.title}</h3>
-              <p className={styles.pointText}>{point.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {loaderData.areas.length > 0 && (
-        <section className={styles.section} aria-labelledby="home-areas">
-          <h2 id="home-areas" className={styles.sectionTitle}>
-            Что мы предлагаем
-          </h2>
-          <ul className={styles.grid}>
-            {loaderData.areas.map((area) => (
-              <li key={area.href}>
-                <Link to={area.href} className={styles.card}>
-                  <span className={styles.cardTitle}>{area.label}</span>
-                  <span className={styles.cardText}>{area.text}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <HomeSections data={loaderData.sections} styles={styles} />
     </main>
   );
 }

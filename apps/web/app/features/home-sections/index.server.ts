@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
-import { href } from '@dealer/domain';
+import { formatDateLong, href } from '@dealer/domain';
 import { apiContext } from '../../shared/api/context.ts';
-import type { HomeNewsData } from './home-news-data.ts';
+import type { HomeNewsData } from './home-sections-data.ts';
 
 const LATEST = 3;
 
@@ -17,6 +17,7 @@ export async function loadHomeNews(
       title: item.title,
       href: href('news-id', { id: item.slug }),
       publishedAt: item.publishedAt,
+      date: formatDateLong(item.publishedAt),
     })),
     allHref: href('news'),
   };

@@ -1,2 +1,0 @@
-export { HomeNews } from './home-news.tsx';
-export type { HomeNewsData } from './home-news-data.ts';
