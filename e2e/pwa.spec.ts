@@ -78,11 +78,15 @@ test.describe('a tab open across a release', () => {
   test.use({ serviceWorkers: 'block' });
   // The page's Date.now stands still (its timers run): the 10 s of the reload guard do not run out
   // on a busy machine.
-  test.beforeEach(({ page }) =>
-    page.addInitScript((now) => {
+  // A visitor who has chosen the city and accepted cookies: no layer asks over the header's links
+  // (the city question sits under the top bar on a wide screen) while the test clicks them.
+  test.beforeEach(async ({ page }) => {
+    await page.context().addCookies([{ name: 'siteCityCode', value: 'msk', url: siteUrl(1, '/') }]);
+    await page.addInitScript((now) => {
+      localStorage.setItem('cookieAccepted', JSON.stringify(new Date(now).toISOString()));
       Date.now = () => now;
-    }, Date.now()),
-  );
+    }, Date.now());
+  });
 
   test(
     'a new build: the next navigation loads it as a document, once, and never loops',
