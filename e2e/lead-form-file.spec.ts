@@ -122,13 +122,10 @@ test.describe('without JavaScript', () => {
 
 test.describe('a big attachment on its way', () => {
   test.use({ javaScriptEnabled: false });
-  // On a machine shared with other runs one answer may wait for the CPU by chance; a stall the
-  // upload causes (seconds, when the file went into PGlite) is in every try.
-  test.describe.configure({ retries: 2 });
 
   // Issue 28: a 10 MB file stored into the embedded database held every other call for seconds.
   // Now it goes to a folder: while one visitor's file travels browser → web → API → disk, the
-  // API's health and a cached page answer within 200 ms (a file form streams to its action).
+  // API's health and a cached page keep answering (a file form streams to its action).
   test('holds up neither the API nor the cached pages', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'one upload of 10 MB is enough');
     const cachedPage = siteUrl(1, '/cars/new/');
@@ -170,7 +167,16 @@ test.describe('a big attachment on its way', () => {
     await sent;
     expect(await filesOfLead(page, 1, comment)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
     expect(pages.length).toBeGreaterThan(3);
-    expect(Math.max(...health), `health: ${health.map(Math.round).join(' ')}`).toBeLessThan(200);
-    expect(Math.max(...pages), `cached page: ${pages.map(Math.round).join(' ')}`).toBeLessThan(200);
+    // The stall this guards against lasted seconds and held every answer; on a busy machine one
+    // answer may wait for the CPU a few hundred ms by chance: no answer near a second, most quick.
+    const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)]!;
+    for (const [name, ms] of [
+      ['health', health],
+      ['cached page', pages],
+    ] as const) {
+      const seen = `${name}: ${ms.map(Math.round).join(' ')}`;
+      expect(Math.max(...ms), seen).toBeLessThan(1000);
+      expect(median(ms), seen).toBeLessThan(200);
+    }
   });
 });

@@ -86,10 +86,14 @@ for (const holding of [1, 2] as const)
         await page.getByLabel('Заголовок').fill(edited);
         await page.getByRole('button', { name: 'Сохранить' }).click();
         await expect(page.getByRole('status')).toHaveText('Сохранено');
+        // The page cache's word for the page (HIT, STALE, rendered) when it fails.
         for (const port of ports)
           await expect
-            .poll(async () => (await fetchPage(port, holding, `/news/${slug}/`)).html, SECONDS_10)
-            .toContain(edited);
+            .poll(async () => {
+              const answer = await fetchPage(port, holding, `/news/${slug}/`);
+              return `${port} ${answer.kept} ${answer.html.includes(edited) ? 'edited' : 'old'}`;
+            }, SECONDS_10)
+            .toMatch(/ edited$/);
 
         // Unpublished: gone from both within 10 seconds.
         await page.getByRole('button', { name: 'Снять с публикации' }).click();

@@ -88,6 +88,16 @@ describe('PageCache', () => {
     expect(cache.claimRefresh('k')).toBe(true);
   });
 
+  it('keeps what a render begun before expireAll brings back as expired, for an outage only', () => {
+    const cache = new PageCache(10);
+    const begun = cache.renderBegins();
+    cache.expireAll();
+    cache.store('k', 200, [], html(1), policy, 0, begun);
+    expect(cache.get('k', 1)?.state).toBe('expired');
+    cache.store('k', 200, [], html(2), policy, 0, cache.renderBegins());
+    expect(cache.get('k', 1)?.state).toBe('fresh');
+  });
+
   it('drops the least recently used page first', () => {
     const cache = new PageCache(2);
     cache.store('a', 200, [], html(1), policy, 0);

@@ -52,6 +52,11 @@ export type PageState = 'fresh' | 'stale' | 'expired';
 export class PageCache {
   private readonly entries: LRUCache<string, CachedPage>;
   private readonly refreshing = new Set<string>();
+  /**
+   * Moves with every expireAll: a render that began before the move read the old data, so what it
+   * brings back is kept as expired (a fallback for an outage), never served as fresh.
+   */
+  private generation = 0;
 
   constructor(maxEntries: number) {
     this.entries = new LRUCache({ max: maxEntries });
@@ -87,6 +92,7 @@ export class PageCache {
    * only while that render fails (an outage).
    */
   expireAll(): void {
+    this.generation += 1;
     for (const page of this.entries.values()) {
       page.freshUntil = 0;
       page.staleUntil = 0;
@@ -98,6 +104,11 @@ export class PageCache {
     this.refreshing.delete(key);
   }
 
+  /** The mark of a render about to begin, for `store` (see `generation`). */
+  renderBegins(): number {
+    return this.generation;
+  }
+
   store(
     key: string,
     status: number,
@@ -105,14 +116,16 @@ export class PageCache {
     body: Buffer,
     policy: SharedPolicy,
     now = Date.now(),
+    begun = this.generation,
   ): CachedPage {
     const staleUntil = now + (policy.maxAge + policy.staleWhileRevalidate) * 1000;
+    const outdated = begun !== this.generation;
     const page: CachedPage = {
       status,
       headers: Object.fromEntries(headers),
       body: new CompressedCopies(body),
-      freshUntil: now + policy.maxAge * 1000,
-      staleUntil,
+      freshUntil: outdated ? 0 : now + policy.maxAge * 1000,
+      staleUntil: outdated ? 0 : staleUntil,
       errorUntil: staleUntil + policy.staleIfError * 1000,
       hits: 0,
     };

@@ -38,6 +38,7 @@ interface Answer {
 async function start(answer: (n: number) => Answer, entries = 10) {
   const calls: Rendered[] = [];
   const api = { up: true };
+  const cache = new PageCache(entries);
   const servePage = createPageServer({
     render: async (request) => {
       calls.push({ url: request.url, cookie: request.headers.get('cookie') });
@@ -54,7 +55,7 @@ async function start(answer: (n: number) => Answer, entries = 10) {
         },
       });
     },
-    cache: new PageCache(entries),
+    cache,
     keyOf: createPageKey({ holdingOf: () => 1, cityOf: () => 'spb' }),
     cityOf: () => 'spb',
     apiUp: async () => api.up,
@@ -75,7 +76,7 @@ async function start(answer: (n: number) => Answer, entries = 10) {
       status: response.status,
     };
   };
-  return { calls, get, api };
+  return { calls, get, api, cache };
 }
 
 const settle = async (calls: Rendered[], count: number) => {
@@ -141,6 +142,17 @@ describe('page server', () => {
     await settle(calls, 2);
     const next = await get();
     expect(next).toMatchObject({ state: 'MISS', body: expect.stringContaining('версия 3') });
+  });
+
+  it('keeps a page whose render began before the stock or content moved as expired, not fresh', async () => {
+    const { calls, get, cache } = await start((n) => ({ delayMs: n === 1 ? 300 : 0 }));
+    const first = get();
+    await settle(calls, 1);
+    // The news item was changed while its page was being rendered from the old data.
+    cache.expireAll();
+    expect(await first).toMatchObject({ state: 'MISS', body: expect.stringContaining('версия 1') });
+    expect(await get()).toMatchObject({ state: 'MISS', body: expect.stringContaining('версия 2') });
+    expect(await get()).toMatchObject({ state: 'HIT', body: expect.stringContaining('версия 2') });
   });
 
   it('never keeps a page that sets a cookie or is private', async () => {

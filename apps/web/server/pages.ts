@@ -56,6 +56,7 @@ export function createPageServer({ render, cache, keyOf, cityOf, apiUp }: PageSe
   /** Renders a page; a public one (shared Cache-Control, no cookie set) is kept in the cache. */
   async function attempt(request: Request, key: string): Promise<Outcome> {
     try {
+      const begun = cache.renderBegins();
       const response = await render(request);
       const policy =
         request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')
@@ -73,7 +74,7 @@ export function createPageServer({ render, cache, keyOf, cityOf, apiUp }: PageSe
         .map(([name, value]): [string, string] =>
           name === 'content-security-policy' && csp !== null ? [name, csp] : [name, value],
         );
-      return { page: cache.store(key, response.status, headers, html, policy) };
+      return { page: cache.store(key, response.status, headers, html, policy, Date.now(), begun) };
     } catch (error) {
       return { error };
     }
