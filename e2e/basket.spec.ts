@@ -59,6 +59,36 @@ async function addFromItemPage(page: Page, holding: 1 | 2, item: Item, qty: numb
   await expect(page).toHaveURL(/\/basket\/$/);
 }
 
+test(
+  "the item page's count typed while the page wakes stays; an untouched one shows the stored count",
+  diagonal(1),
+  async ({ page, request }) => {
+    const [typed, untouched] = await stockedParts(request, 1, 4, 2);
+    // The visitor put both in a basket earlier: their counts are stored (SPEC 3).
+    await page.addInitScript(
+      (ids) =>
+        localStorage.setItem('basketQuantity', JSON.stringify(ids.map((id) => ({ id, count: 4 })))),
+      [typed!.id, untouched!.id],
+    );
+    // A slow phone: the page's code arrives only after the visitor has typed the count.
+    let arrive!: () => void;
+    const typedFirst = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      await typedFirst;
+      await route.continue();
+    });
+    await page.goto(siteUrl(1, `/item/${typed!.id}/`));
+    const count = page.getByLabel('Количество');
+    await count.fill('3');
+    arrive();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(count).toHaveValue('3');
+
+    await page.goto(siteUrl(1, `/item/${untouched!.id}/`));
+    await expect(count).toHaveValue('4');
+  },
+);
+
 for (const holding of [1, 2] as const) {
   test.describe(`holding ${holding}`, diagonal(holding), () => {
     test('add anonymously, change checks and counts, order and see the order', async ({

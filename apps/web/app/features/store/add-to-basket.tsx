@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { StoreKind } from '@dealer/contract';
 import { useHydrated, useInitialQuantity } from '../../shared/stores/index.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
@@ -21,6 +22,13 @@ export function AddToBasket({
 }) {
   const initial = useInitialQuantity(id, { minCount });
   const hydrated = useHydrated();
+  const field = useRef<HTMLInputElement>(null);
+  // Once the page wakes, an untouched field shows the count the visitor stored; what they typed
+  // while it was waking stays theirs.
+  useEffect(() => {
+    const input = field.current;
+    if (hydrated && input && input.value === input.defaultValue) input.value = String(initial);
+  }, [hydrated, initial]);
   return (
     <form
       method="post"
@@ -33,7 +41,7 @@ export function AddToBasket({
       <label className={styles.qtyField}>
         <span>Количество</span>
         <input
-          key={hydrated ? `stored-${initial}` : 'server'}
+          ref={field}
           type="number"
           name="qty"
           min={1}
@@ -41,7 +49,7 @@ export function AddToBasket({
           step={1}
           inputMode="numeric"
           required
-          defaultValue={hydrated ? initial : Math.max(1, minCount)}
+          defaultValue={Math.max(1, minCount)}
         />
       </label>
       <button type="submit" className={buttonClass()}>
