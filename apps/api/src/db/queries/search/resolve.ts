@@ -123,7 +123,12 @@ type Vocabulary = {
   // Per trigram the positions whose term has it; per position its count of distinct trigrams.
   grams: Map<string, Int32Array>;
   gramCount: Int32Array;
+  // Each variant's candidates once found (visitors type the same words again and again), at most
+  // WORDS_KEPT; they go with the vocabulary.
+  seen: Map<string, { at: number; score: number }[]>;
 };
+
+const WORDS_KEPT = 5000;
 
 // pg_trgm's `%`: similarity at least pg_trgm.similarity_threshold (left at its default).
 const TRIGRAM_THRESHOLD = 0.3;
@@ -134,15 +139,55 @@ const PREFIX_SCORE = Math.fround(0.9);
 const PREFIX_FROM = 3;
 const PER_VARIANT = 12;
 
-async function loadVocabulary(db: Db): Promise<Vocabulary> {
-  const terms = await selectRows<Term>(
+// A canonical's stems depend on its text alone: read once per database and kept for good (at most
+// CANONICALS_KEPT), so reloading the vocabulary is a plain read of its rows (to_tsvector over
+// 2,300 canonicals took 140 ms of PGlite's thread).
+const CANONICALS_KEPT = 50_000;
+const canonicalStems = new WeakMap<Db, Map<string, string[]>>();
+
+async function stemsOf(db: Db, canonicals: Iterable<string>): Promise<Map<string, string[]>> {
+  let known = canonicalStems.get(db);
+  if (!known) canonicalStems.set(db, (known = new Map()));
+  const missing = [...new Set(canonicals)].filter((c) => !known.has(c));
+  if (missing.length > 0) {
+    const rows = await selectRows<{ canonical: string; stems: string[] }>(
+      db,
+      sql`select c as canonical,
+          coalesce((select array_agg(distinct u.lexeme) from unnest(to_tsvector('russian', c)) u), '{}') as stems
+        from unnest(${sql.param(missing)}::text[]) as c`,
+    );
+    if (known.size + rows.length > CANONICALS_KEPT) known.clear();
+    for (const row of rows) known.set(row.canonical, row.stems);
+  }
+  return known;
+}
+
+// What the kept vocabulary was read from: when it differs, the vocabulary is read again.
+async function signatureOf(db: Db): Promise<string> {
+  const [row] = await selectRows<{ signature: string }>(
     db,
-    sql`select term, kind, ref, canonical, stem, freq,
-        coalesce((select array_agg(distinct u.lexeme) from unnest(to_tsvector('russian', canonical)) u),
-          '{}') as stems
-      from search_terms
-      order by term, kind, ref`,
+    sql`select count(*) || ' ' || coalesce(sum(hashtext(term || ' ' || kind || ' ' || ref || ' ' ||
+        canonical || ' ' || stem || ' ' || freq)), 0) as signature
+      from search_terms`,
   );
+  return row?.signature ?? '';
+}
+
+async function loadVocabulary(db: Db): Promise<{ vocabulary: Vocabulary; signature: string }> {
+  const signature = await signatureOf(db);
+  const rows = await selectRows<Omit<Term, 'stems'>>(
+    db,
+    sql`select term, kind, ref, canonical, stem, freq from search_terms order by term, kind, ref`,
+  );
+  const stems = await stemsOf(
+    db,
+    rows.map((r) => r.canonical),
+  );
+  const terms: Term[] = rows.map((r) => ({ ...r, stems: stems.get(r.canonical) ?? [] }));
+  return { vocabulary: vocabularyFrom(terms), signature };
+}
+
+function vocabularyFrom(terms: Term[]): Vocabulary {
   const exact = new Map<string, number[]>();
   const byStem = new Map<string, number[]>();
   const gramLists = new Map<string, number[]>();
@@ -173,6 +218,7 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
     prefixTerms: order.map((at) => terms[at]!.term),
     grams,
     gramCount,
+    seen: new Map(),
   };
 }
 
@@ -188,10 +234,21 @@ function lowerBound(sorted: readonly string[], text: string): number {
   return lo;
 }
 
+// One variant's candidates, found once per vocabulary.
+function variantCandidates(v: Vocabulary, text: string): { at: number; score: number }[] {
+  let found = v.seen.get(text);
+  if (!found) {
+    found = lookUp(v, text);
+    if (v.seen.size >= WORDS_KEPT) v.seen.delete(v.seen.keys().next().value!);
+    v.seen.set(text, found);
+  }
+  return found;
+}
+
 // One variant's candidates, as `candidatesSql` finds them: each term scored by the first way that
 // found it (exact 1, stem 0.95, start 0.9, else its similarity), best first, ties by frequency
 // (more first) and then the database's order of terms.
-function variantCandidates(v: Vocabulary, text: string): { at: number; score: number }[] {
+function lookUp(v: Vocabulary, text: string): { at: number; score: number }[] {
   const score = new Map<number, number>();
   const found = (at: number, s: number) => {
     if (!score.has(at)) score.set(at, s);
@@ -248,43 +305,55 @@ function vocabularyCandidates(v: Vocabulary, tokens: readonly SearchToken[]): Ca
 }
 
 // The vocabulary is kept per database and per state of what it was built from (the store index's
-// version): a new state loads it anew (that search waits), and a vocabulary older than a minute is
-// reloaded in the background (the kept one answers meanwhile), for a writer of search_terms that
-// moves no version. `refreshSearchTerms` drops it on its database.
-const KEEP_MS = 60_000;
-type Kept = { state: unknown; at: number; vocabulary: Promise<Vocabulary>; reloading: boolean };
+// version; refreshSearchTerms, its only writer, runs with the items' load, and drops it on its own
+// database): a new state reads it anew (that search waits). For a writer that moves no version,
+// every minute a search checks in the background that the rows' signature (one aggregate
+// statement, a few ms on PGlite) is unchanged, and reads them again if not; the kept vocabulary
+// answers meanwhile.
+const CHECK_MS = 60_000;
+type Kept = {
+  state: unknown;
+  checkedAt: number;
+  checking: boolean;
+  loaded: Promise<{ vocabulary: Vocabulary; signature: string }>;
+};
 const kept = new WeakMap<Db, Kept>();
 
-function vocabularyOf(db: Db, state: unknown): Promise<Vocabulary> {
+async function vocabularyOf(db: Db, state: unknown): Promise<Vocabulary> {
   const memo = kept.get(db);
   if (!memo || memo.state !== state) {
-    const fresh: Kept = { state, at: Date.now(), vocabulary: loadVocabulary(db), reloading: false };
+    const fresh: Kept = {
+      state,
+      checkedAt: Date.now(),
+      checking: false,
+      loaded: loadVocabulary(db),
+    };
     kept.set(db, fresh);
-    fresh.vocabulary.catch(() => {
+    fresh.loaded.catch(() => {
       if (kept.get(db) === fresh) kept.delete(db);
     });
-    return fresh.vocabulary;
+    return (await fresh.loaded).vocabulary;
   }
-  if (!memo.reloading && Date.now() - memo.at > KEEP_MS) {
-    memo.reloading = true;
-    loadVocabulary(db).then(
-      (vocabulary) => {
-        if (kept.get(db) === memo) {
-          kept.set(db, {
-            state,
-            at: Date.now(),
-            vocabulary: Promise.resolve(vocabulary),
-            reloading: false,
-          });
-        }
-      },
-      () => {
-        memo.at = Date.now();
-        memo.reloading = false;
-      },
-    );
+  if (!memo.checking && Date.now() - memo.checkedAt > CHECK_MS) {
+    memo.checking = true;
+    void recheck(db, memo);
   }
-  return memo.vocabulary;
+  return (await memo.loaded).vocabulary;
+}
+
+async function recheck(db: Db, memo: Kept): Promise<void> {
+  try {
+    const { signature } = await memo.loaded;
+    if ((await signatureOf(db)) !== signature) {
+      const loaded = await loadVocabulary(db);
+      if (kept.get(db) === memo) memo.loaded = Promise.resolve(loaded);
+    }
+  } catch {
+    // The kept vocabulary stays; the next check tries again.
+  } finally {
+    memo.checkedAt = Date.now();
+    memo.checking = false;
+  }
 }
 
 // Each variant's candidates from the kept vocabulary: what `candidatesSql` answers, no statement.
