@@ -1,7 +1,7 @@
 import { cleanWord, searchTokens, switchLayout } from '@dealer/domain/search/index';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSeededTestDb, type TestDb } from '../../../../test/seeded-db.ts';
 import { seedStore } from '../../../../seed/store/index.ts';
 import { seedCatalogueSnapshot } from '../../../../test/seeded-app.ts';
@@ -216,5 +216,33 @@ describe.each(engines)('the vocabulary in memory against $name', ({ engine, runs
       { numRuns: runs * 5 },
     );
     expect(found).toBeGreaterThan(runs * 5);
+  });
+
+  it('reads the rows again when they change without a new state, after the minute', async () => {
+    const all = { translit: true, layout: true, layoutTranslit: true };
+    const read = async () =>
+      (await memoryCandidates(db, searchTokens('qwzzyx', all), 'unmoved')).map((c) => c.term);
+    expect(await read()).not.toContain('qwzzyx');
+    await db.execute(
+      sql`insert into search_terms (term, kind, ref, canonical, stem) values ('qwzzyx', 'word', '', 'qwzzyx', 'qwzzyx')`,
+    );
+    try {
+      // Within the minute the kept vocabulary answers; after it, a search starts the check in the
+      // background and still gets the kept one, and a later search gets the rows read again.
+      expect(await read()).not.toContain('qwzzyx');
+      const now = Date.now();
+      const later = vi.spyOn(Date, 'now').mockImplementation(() => now + 61_000);
+      try {
+        expect(await read()).not.toContain('qwzzyx');
+        await vi.waitFor(async () => expect(await read()).toContain('qwzzyx'), {
+          timeout: 10_000,
+          interval: 20,
+        });
+      } finally {
+        later.mockRestore();
+      }
+    } finally {
+      await db.execute(sql`delete from search_terms where term = 'qwzzyx'`);
+    }
   });
 });
