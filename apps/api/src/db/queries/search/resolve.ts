@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import type { SearchTermKind } from '../../schema/index.ts';
 import { selectRows } from './sql.ts';
+import { russianLexeme } from './stems.ts';
+import { similarityOf, trigrams } from './trigrams.ts';
 
 // What the visitor's words turned out to mean.
 export type ResolvedQuery = {
@@ -18,7 +20,7 @@ export type ResolvedQuery = {
   corrected: string | null;
 };
 
-type Candidate = {
+export type Candidate = {
   token: number;
   via: number;
   text: string;
@@ -39,10 +41,11 @@ const MIN_SCORE = 0.4;
 const VIA_PENALTY = 0.01;
 
 // Exact term, same Russian stem, the start of a longer word (typing in progress), or a trigram
-// neighbour (a typo): each variant of each word is looked up at once, with pg_trgm's indexes. The
+// neighbour (a typo), each variant of each word at once, the twelve best per variant. This is the
+// SQL twin of `vocabularyCandidates` below (what the search runs) and its oracle in the tests. The
 // four ways are four branches: as one OR the planner scanned every term and computed its
 // similarity (30 ms on PostgreSQL per variant under load; the trigram index answers in 0.1 ms).
-async function candidates(db: Db, tokens: readonly SearchToken[]): Promise<Candidate[]> {
+export async function candidatesSql(db: Db, tokens: readonly SearchToken[]): Promise<Candidate[]> {
   const texts: string[] = [];
   const tokenIndex: number[] = [];
   const via: number[] = [];
@@ -93,41 +96,277 @@ async function candidates(db: Db, tokens: readonly SearchToken[]): Promise<Candi
   );
 }
 
-// A word's candidates depend on its spellings and the vocabulary alone, and visitors type the same
-// words again and again (makes, models, part names): they are kept per word for a minute, at most
-// WORDS_KEPT words, and dropped with the vocabulary's state (decision 0071).
-const KEEP_MS = 60_000;
-const WORDS_KEPT = 5000;
-const kept = new WeakMap<Db, { at: number; state: unknown; words: Map<string, Candidate[]> }>();
+// The vocabulary (search_terms, a few thousand rows) in memory, so that resolving a word is no
+// statement (decision 0071, addendum «the vocabulary in memory»): exact terms and stems by key,
+// the start of a term by binary search over the terms in code order, trigram neighbours by
+// counting shared trigrams over per-trigram postings. What only the database knows is read with
+// the rows: each term's stem (stored), its canonical's stems, and the database's order of terms
+// (its collation) for the ties.
+type Term = {
+  term: string;
+  kind: SearchTermKind;
+  ref: string;
+  canonical: string;
+  stem: string;
+  freq: number;
+  stems: string[];
+};
 
-async function keptCandidates(
-  db: Db,
-  tokens: readonly SearchToken[],
-  state: unknown,
-): Promise<Candidate[]> {
-  let memo = kept.get(db);
-  if (!memo || memo.state !== state || Date.now() - memo.at > KEEP_MS) {
-    memo = { at: Date.now(), state, words: new Map() };
-    kept.set(db, memo);
-  }
-  const words = memo.words;
-  const keys = tokens.map((token) => JSON.stringify(token.variants));
-  const missing = tokens.filter((_, i) => !words.has(keys[i]!));
+type Vocabulary = {
+  // In the database's order of term (then kind, ref): a position is the last tie-breaker.
+  terms: Term[];
+  exact: Map<string, number[]>;
+  byStem: Map<string, number[]>;
+  // Positions in code-unit order of their terms, and those terms: `like 'abc%'` by binary search.
+  prefixOrder: Int32Array;
+  prefixTerms: string[];
+  // Per trigram the positions whose term has it; per position its count of distinct trigrams.
+  grams: Map<string, Int32Array>;
+  gramCount: Int32Array;
+  // Each variant's candidates once found (visitors type the same words again and again), at most
+  // WORDS_KEPT; they go with the vocabulary.
+  seen: Map<string, { at: number; score: number }[]>;
+};
+
+const WORDS_KEPT = 5000;
+
+// pg_trgm's `%`: similarity at least pg_trgm.similarity_threshold (left at its default).
+const TRIGRAM_THRESHOLD = 0.3;
+// The other ways' scores as the statement gives them: its CASE is float4 (similarity's type).
+const EXACT_SCORE = 1;
+const STEM_SCORE = Math.fround(0.95);
+const PREFIX_SCORE = Math.fround(0.9);
+const PREFIX_FROM = 3;
+const PER_VARIANT = 12;
+
+// A canonical's stems depend on its text alone: read once per database and kept for good (at most
+// CANONICALS_KEPT), so reloading the vocabulary is a plain read of its rows (to_tsvector over
+// 2,300 canonicals took 140 ms of PGlite's thread).
+const CANONICALS_KEPT = 50_000;
+const canonicalStems = new WeakMap<Db, Map<string, string[]>>();
+
+async function stemsOf(db: Db, canonicals: Iterable<string>): Promise<Map<string, string[]>> {
+  let known = canonicalStems.get(db);
+  if (!known) canonicalStems.set(db, (known = new Map()));
+  const missing = [...new Set(canonicals)].filter((c) => !known.has(c));
   if (missing.length > 0) {
-    const found = await candidates(db, missing);
-    missing.forEach((token, i) => {
-      if (words.size >= WORDS_KEPT) words.delete(words.keys().next().value!);
-      words.set(
-        JSON.stringify(token.variants),
-        found.filter((c) => c.token === i),
-      );
-    });
+    const rows = await selectRows<{ canonical: string; stems: string[] }>(
+      db,
+      sql`select c as canonical,
+          coalesce((select array_agg(distinct u.lexeme) from unnest(to_tsvector('russian', c)) u), '{}') as stems
+        from unnest(${sql.param(missing)}::text[]) as c`,
+    );
+    if (known.size + rows.length > CANONICALS_KEPT) known.clear();
+    for (const row of rows) known.set(row.canonical, row.stems);
   }
-  return keys.flatMap((key, i) => (words.get(key) ?? []).map((c) => ({ ...c, token: i })));
+  return known;
 }
 
-// Forget the kept words (after the vocabulary is rebuilt).
-export function forgetKeptWords(db: Db): void {
+// What the kept vocabulary was read from: when it differs, the vocabulary is read again.
+async function signatureOf(db: Db): Promise<string> {
+  const [row] = await selectRows<{ signature: string }>(
+    db,
+    sql`select count(*) || ' ' || coalesce(sum(hashtext(term || ' ' || kind || ' ' || ref || ' ' ||
+        canonical || ' ' || stem || ' ' || freq)), 0) as signature
+      from search_terms`,
+  );
+  return row?.signature ?? '';
+}
+
+async function loadVocabulary(db: Db): Promise<{ vocabulary: Vocabulary; signature: string }> {
+  const signature = await signatureOf(db);
+  const rows = await selectRows<Omit<Term, 'stems'>>(
+    db,
+    sql`select term, kind, ref, canonical, stem, freq from search_terms order by term, kind, ref`,
+  );
+  const stems = await stemsOf(
+    db,
+    rows.map((r) => r.canonical),
+  );
+  const terms: Term[] = rows.map((r) => ({ ...r, stems: stems.get(r.canonical) ?? [] }));
+  return { vocabulary: vocabularyFrom(terms), signature };
+}
+
+function vocabularyFrom(terms: Term[]): Vocabulary {
+  const exact = new Map<string, number[]>();
+  const byStem = new Map<string, number[]>();
+  const gramLists = new Map<string, number[]>();
+  const gramCount = new Int32Array(terms.length);
+  const push = (map: Map<string, number[]>, key: string, at: number) => {
+    const list = map.get(key);
+    if (list) list.push(at);
+    else map.set(key, [at]);
+  };
+  terms.forEach((t, at) => {
+    push(exact, t.term, at);
+    if (t.stem !== '') push(byStem, t.stem, at);
+    const own = trigrams(t.term);
+    gramCount[at] = own.length;
+    for (const gram of own) push(gramLists, gram, at);
+  });
+  const order = terms.map((_, at) => at);
+  order.sort((a, b) =>
+    terms[a]!.term < terms[b]!.term ? -1 : terms[a]!.term > terms[b]!.term ? 1 : a - b,
+  );
+  const grams = new Map<string, Int32Array>();
+  for (const [gram, list] of gramLists) grams.set(gram, Int32Array.from(list));
+  return {
+    terms,
+    exact,
+    byStem,
+    prefixOrder: Int32Array.from(order),
+    prefixTerms: order.map((at) => terms[at]!.term),
+    grams,
+    gramCount,
+    seen: new Map(),
+  };
+}
+
+// The first position in `sorted` whose string is not below `text`.
+function lowerBound(sorted: readonly string[], text: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < text) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+// One variant's candidates, found once per vocabulary.
+function variantCandidates(v: Vocabulary, text: string): { at: number; score: number }[] {
+  let found = v.seen.get(text);
+  if (!found) {
+    found = lookUp(v, text);
+    if (v.seen.size >= WORDS_KEPT) v.seen.delete(v.seen.keys().next().value!);
+    v.seen.set(text, found);
+  }
+  return found;
+}
+
+// One variant's candidates, as `candidatesSql` finds them: each term scored by the first way that
+// found it (exact 1, stem 0.95, start 0.9, else its similarity), best first, ties by frequency
+// (more first) and then the database's order of terms.
+function lookUp(v: Vocabulary, text: string): { at: number; score: number }[] {
+  const score = new Map<number, number>();
+  const found = (at: number, s: number) => {
+    if (!score.has(at)) score.set(at, s);
+  };
+  for (const at of v.exact.get(text) ?? []) found(at, EXACT_SCORE);
+  const stem = russianLexeme(text);
+  if (stem !== '') for (const at of v.byStem.get(stem) ?? []) found(at, STEM_SCORE);
+  if (text.length >= PREFIX_FROM) {
+    for (let i = lowerBound(v.prefixTerms, text); i < v.prefixTerms.length; i += 1) {
+      if (!v.prefixTerms[i]!.startsWith(text)) break;
+      found(v.prefixOrder[i]!, PREFIX_SCORE);
+    }
+  }
+  const own = trigrams(text);
+  const shared = new Int32Array(v.terms.length);
+  const touched: number[] = [];
+  for (const gram of own) {
+    const list = v.grams.get(gram);
+    if (!list) continue;
+    for (const at of list) {
+      if (shared[at] === 0) touched.push(at);
+      shared[at] = shared[at]! + 1;
+    }
+  }
+  for (const at of touched) {
+    const s = similarityOf(shared[at]!, v.gramCount[at]!, own.length);
+    if (s >= TRIGRAM_THRESHOLD) found(at, s);
+  }
+  return [...score]
+    .map(([at, s]) => ({ at, score: s }))
+    .sort((a, b) => b.score - a.score || v.terms[b.at]!.freq - v.terms[a.at]!.freq || a.at - b.at)
+    .slice(0, PER_VARIANT);
+}
+
+function vocabularyCandidates(v: Vocabulary, tokens: readonly SearchToken[]): Candidate[] {
+  return tokens.flatMap((token, i) =>
+    token.variants.flatMap((variant) =>
+      variantCandidates(v, variant.text).map(({ at, score }) => {
+        const t = v.terms[at]!;
+        return {
+          token: i,
+          via: VIA_ORDER.indexOf(variant.via),
+          text: variant.text,
+          term: t.term,
+          kind: t.kind,
+          ref: t.ref,
+          canonical: t.canonical,
+          score,
+          stems: t.stems,
+        };
+      }),
+    ),
+  );
+}
+
+// The vocabulary is kept per database and per state of what it was built from (the store index's
+// version; refreshSearchTerms, its only writer, runs with the items' load, and drops it on its own
+// database): a new state reads it anew (that search waits). For a writer that moves no version,
+// every minute a search checks in the background that the rows' signature (one aggregate
+// statement, a few ms on PGlite) is unchanged, and reads them again if not; the kept vocabulary
+// answers meanwhile.
+const CHECK_MS = 60_000;
+type Kept = {
+  state: unknown;
+  checkedAt: number;
+  checking: boolean;
+  loaded: Promise<{ vocabulary: Vocabulary; signature: string }>;
+};
+const kept = new WeakMap<Db, Kept>();
+
+async function vocabularyOf(db: Db, state: unknown): Promise<Vocabulary> {
+  const memo = kept.get(db);
+  if (!memo || memo.state !== state) {
+    const fresh: Kept = {
+      state,
+      checkedAt: Date.now(),
+      checking: false,
+      loaded: loadVocabulary(db),
+    };
+    kept.set(db, fresh);
+    fresh.loaded.catch(() => {
+      if (kept.get(db) === fresh) kept.delete(db);
+    });
+    return (await fresh.loaded).vocabulary;
+  }
+  if (!memo.checking && Date.now() - memo.checkedAt > CHECK_MS) {
+    memo.checking = true;
+    void recheck(db, memo);
+  }
+  return (await memo.loaded).vocabulary;
+}
+
+async function recheck(db: Db, memo: Kept): Promise<void> {
+  try {
+    const { signature } = await memo.loaded;
+    if ((await signatureOf(db)) !== signature) {
+      const loaded = await loadVocabulary(db);
+      if (kept.get(db) === memo) memo.loaded = Promise.resolve(loaded);
+    }
+  } catch {
+    // The kept vocabulary stays; the next check tries again.
+  } finally {
+    memo.checkedAt = Date.now();
+    memo.checking = false;
+  }
+}
+
+// Each variant's candidates from the kept vocabulary: what `candidatesSql` answers, no statement.
+export async function memoryCandidates(
+  db: Db,
+  tokens: readonly SearchToken[],
+  state: unknown = null,
+): Promise<Candidate[]> {
+  return vocabularyCandidates(await vocabularyOf(db, state), tokens);
+}
+
+// Forget the kept vocabulary (after it is rebuilt).
+export function forgetVocabulary(db: Db): void {
   kept.delete(db);
 }
 
@@ -138,7 +377,7 @@ export async function resolveTokens(
   tokens: readonly SearchToken[],
   state: unknown = null,
 ): Promise<ResolvedQuery> {
-  const found = await keptCandidates(db, tokens, state);
+  const found = await memoryCandidates(db, tokens, state);
   const words: string[][] = [];
   const stems: (string[] | null)[] = [];
   const marks = new Set<string>();

@@ -2,7 +2,7 @@ import { cleanWord, latinToCyrillic, makeSpellings } from '@dealer/domain/search
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import type { SearchTermKind } from '../../schema/index.ts';
-import { forgetKeptWords } from './resolve.ts';
+import { forgetVocabulary } from './resolve.ts';
 import { selectRows } from './sql.ts';
 
 type TermRow = { term: string; kind: SearchTermKind; ref: string; canonical: string };
@@ -56,7 +56,7 @@ async function vehicleTerms(db: Db): Promise<TermRow[]> {
 // Rebuilds the search vocabulary from item names and the makes and models, and the item counts per
 // stem and category; run after loading items or makes.
 export async function refreshSearchTerms(db: Db): Promise<number> {
-  forgetKeptWords(db);
+  forgetVocabulary(db);
   await db.execute(sql`delete from search_terms`);
   // ts_stat over the distinct names: a million items share a few thousand words.
   await db.execute(sql`

@@ -1,14 +1,14 @@
 import type { StoreKind } from '@dealer/contract';
-import { kindFlag, type StoreIndex } from './load.ts';
+import { kindFlag, type Positions, type StoreIndex } from './load.ts';
 
 // A phrase as phrases.ts reads it: lexemes at fixed distances from the first.
 export type IndexPhrase = { lexemes: readonly string[]; offsets: readonly number[] };
 
 const NO_ROWS = new Int32Array(0);
 
-// Where `p` is in ascending `rows`, or -1.
-function find(rows: Int32Array, p: number): number {
-  let lo = 0;
+// Where `p` is in ascending `rows` at or after `from`, or -1.
+function find(rows: Int32Array, p: number, from = 0): number {
+  let lo = from;
   let hi = rows.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
@@ -16,6 +16,26 @@ function find(rows: Int32Array, p: number): number {
     else hi = mid;
   }
   return rows[lo] === p ? lo : -1;
+}
+
+// Whether some place of the first lexeme has every other lexeme at its offset from it (the row's
+// entries are at[i] in each lexeme's postings).
+function holdsPhrase(places: readonly Positions[], offsets: readonly number[], at: Int32Array) {
+  const first = places[0]!;
+  for (let a = first.starts[at[0]!]!; a < first.starts[at[0]! + 1]!; a += 1) {
+    const start = first.at[a]!;
+    let all = true;
+    for (let i = 1; i < places.length && all; i += 1) {
+      const own = places[i]!;
+      const want = start + offsets[i]!;
+      all = false;
+      for (let b = own.starts[at[i]!]!; b < own.starts[at[i]! + 1]! && !all; b += 1) {
+        all = own.at[b] === want;
+      }
+    }
+    if (all) return true;
+  }
+  return false;
 }
 
 /**
@@ -34,22 +54,19 @@ export function phraseRows(index: StoreIndex, phrase: IndexPhrase): Int32Array {
     if (list.length < rows[rarest]!.length) rarest = i;
   });
   const found: number[] = [];
-  // at[i]: where row p is in lexeme i's postings.
+  // at[i]: where row p is in lexeme i's postings. Candidates come in ascending order, so each
+  // search starts where the last one ended; the places are read in place (no copies per row).
   const at = new Int32Array(lexemes.length);
+  const from = new Int32Array(lexemes.length);
   for (const p of rows[rarest]!) {
     let holdsAll = true;
     for (let i = 0; i < rows.length && holdsAll; i += 1) {
-      at[i] = find(rows[i]!, p);
+      at[i] = find(rows[i]!, p, from[i]);
       holdsAll = at[i]! >= 0;
+      if (holdsAll) from[i] = at[i]! + 1;
     }
     if (!holdsAll) continue;
-    const placesOf = (i: number) =>
-      places[i]!.at.subarray(places[i]!.starts[at[i]!], places[i]!.starts[at[i]! + 1]);
-    const firsts = placesOf(0);
-    const matches = firsts.some((first) =>
-      offsets.every((offset, i) => i === 0 || placesOf(i).includes(first + offset)),
-    );
-    if (matches) found.push(p);
+    if (holdsPhrase(places, offsets, at)) found.push(p);
   }
   return Int32Array.from(found);
 }
