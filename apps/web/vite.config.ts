@@ -226,16 +226,18 @@ export default defineConfig({
                 },
                 { name: 'vehicle-card', test: VEHICLE_CARD },
                 // The sections' navigation, shared by the personal area's layout and the about
-                // pages': taken first, so the personal area's group below does not bring it along.
+                // pages', and the personal area's classes, shared with the sign-in and registration
+                // pages: taken first, so the personal area's group below does not bring them along.
                 {
                   name: 'section-nav',
                   test: /\/app\/shared\/layout\/section-nav\.(tsx|module\.css)$/,
                 },
-                // The personal area's frame: its layout, the page frame, labels and classes every
-                // page of it shows, in one file instead of four (each small file compresses alone).
+                { name: 'lk.module', test: /\/app\/features\/lk\/lk\.module\.css$/ },
+                // The personal area's frame: its layout, the page frame and the labels every page of
+                // it shows, in one file instead of three (each small file compresses alone).
                 {
                   name: 'lk',
-                  test: /\/app\/(layouts\/lk\.tsx|features\/lk\/(lk-page\.tsx|labels\.ts|lk\.module\.css))$/,
+                  test: /\/app\/(layouts\/lk\.tsx|features\/lk\/(lk-page\.tsx|labels\.ts))$/,
                 },
               ],
             },
