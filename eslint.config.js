@@ -62,6 +62,8 @@ const STATIC_PARTS = [
   'apps/web/app/features/content/{publication-page,publication-cards,publication-dates,share-links,seo-text}.tsx',
   'apps/web/app/shared/ui/content-blocks.tsx',
   'apps/web/app/features/home-sections/home-sections-part.tsx',
+  'apps/web/app/features/lead-form/vehicle-lead-links.tsx',
+  'apps/web/app/features/lk/overview-content.tsx',
 ];
 // Hooks that only read what the server rendered with (an id, the site, the shell's links).
 const PART_HOOKS = /^(useId|useSite|useShellLinks)$/;
@@ -79,10 +81,11 @@ const STATIC_PART_RULES = [
 ];
 // serverReady is StaticPart's loader: a module it loads is a static part, held by the rules above,
 // a form the visitor wakes on first touch (useWakingPart), which posts without its code, or the
-// card's similar vehicles' tiles, woken as their list comes near (a tapped toggle is replayed).
+// card's similar vehicles' tiles, woken as their list comes near (a tapped toggle is replayed), or
+// the card's ?form= section, which holds such a form.
 const SERVER_READY_RULE = {
   selector:
-    "CallExpression[callee.name='serverReady'] ImportExpression[source.value!=/\\/(footer|app-banner|card-parts|publication-page|home-sections-part|vehicle-form|inline-vehicle-form|service-lead-form|feedback-form|vehicle-tile)\\.tsx$/]",
+    "CallExpression[callee.name='serverReady'] ImportExpression[source.value!=/\\/(footer|app-banner|card-parts|publication-page|home-sections-part|vehicle-lead-links|vehicle-lead-section|overview-content|vehicle-form|inline-vehicle-form|service-lead-form|feedback-form|vehicle-tile)\\.tsx$/]",
   message:
     'serverReady loads static parts and forms woken on first touch only: add the module to STATIC_PARTS in eslint.config.js, or gate it with useWakingPart.',
 };

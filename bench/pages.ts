@@ -75,7 +75,9 @@ export const PAGES: readonly BenchPage[] = [
     path: '/catalog/690/',
     kind: 'content',
     // The similar vehicles' tiles: their code loads when the list comes near the screen.
-    // Sharing's code after the sheet loads with the tap (share).
+    // Sharing's code after the sheet loads with the tap (share). The calls to action are a
+    // static part (vehicle-lead-links, with the forms' list), the ?form= section's module loads
+    // only on such an address (vehicle-lead-section).
     notLoaded: [
       FOOTER,
       BANNER,
@@ -84,6 +86,9 @@ export const PAGES: readonly BenchPage[] = [
       'feedback-form',
       'vehicle-tile',
       'share',
+      'vehicle-lead-links',
+      'vehicle-forms',
+      'vehicle-lead-section',
     ],
     landing: true,
   },
@@ -92,7 +97,7 @@ export const PAGES: readonly BenchPage[] = [
     holding: 2,
     path: '/catalog/4027/',
     kind: 'content',
-    notLoaded: ['share'],
+    notLoaded: ['share', 'vehicle-lead-links', 'vehicle-forms', 'vehicle-lead-section'],
     landing: true,
   },
   // Their lists come from their own loader (decision 0038): the browser's API client stays out.
@@ -176,12 +181,13 @@ export const PAGES: readonly BenchPage[] = [
   { name: 'English news /en/news/, holding 1', holding: 1, path: '/en/news/', kind: 'content' },
   // The personal area and the staff's desk, signed in first (bench/lib/sign-in.ts).
   // The overview shows no kind or state names: those of the orders and insurances stay away.
+  // Its contents are a static part (overview-content).
   {
     name: 'lk /lk/, holding 1',
     holding: 1,
     path: '/lk/',
     kind: 'content',
-    notLoaded: ['state-labels'],
+    notLoaded: ['state-labels', 'overview-content'],
     signedIn: 'customer',
   },
   {

@@ -18,6 +18,8 @@ const shellModules = new Set<string>();
  * calls it on every page), the price, plural and phone formatting of the domain package (not its
  * dates or working hours: only content and contact pages show them) and the default layout (most
  * pages' frame: its route chunk becomes a re-export). Alone they were small files of 0.2 to 0.4 kB.
+ * The card's ?form= query name: the card reads it without the forms' list, which the listing's
+ * tiles share (alone it went to that list's chunk, which the card then loaded for one word).
  * The vehicle tile is not: only home, the listings, the card's similar vehicles and favourites
  * show it, and the other pages paid 1.2 kB gzip for it (decision 0036).
  * And what the client entry imports: react-dom's client, its scheduler and React Router's
@@ -31,6 +33,7 @@ const SHARED = new RegExp(
     /\/node_modules\/react-router\/dist\/production\/lib\/(dom-export\/|dom\/ssr\/hydration\.js$)/,
     /\/packages\/domain\/src\/format\/(price|plural|phone)\.ts$/,
     /\/app\/layouts\/default\.tsx$/,
+    /\/app\/features\/lead-form\/vehicle-form-query\.ts$/,
   ]
     .map((part) => part.source)
     .join('|'),
@@ -222,6 +225,20 @@ export default defineConfig({
                   test: /\/packages\/domain\/src\/format\/number\.ts$|\/app\/shared\/ui\/number-mask\.ts$/,
                 },
                 { name: 'vehicle-card', test: VEHICLE_CARD },
+                // The sections' navigation, shared by the personal area's layout and the about
+                // pages', and the personal area's classes, shared with the sign-in and registration
+                // pages: taken first, so the personal area's group below does not bring them along.
+                {
+                  name: 'section-nav',
+                  test: /\/app\/shared\/layout\/section-nav\.(tsx|module\.css)$/,
+                },
+                { name: 'lk.module', test: /\/app\/features\/lk\/lk\.module\.css$/ },
+                // The personal area's frame: its layout, the page frame and the labels every page of
+                // it shows, in one file instead of three (each small file compresses alone).
+                {
+                  name: 'lk',
+                  test: /\/app\/(layouts\/lk\.tsx|features\/lk\/(lk-page\.tsx|labels\.ts))$/,
+                },
               ],
             },
           },

@@ -46,7 +46,7 @@ export const VEHICLE_FORMS: readonly VehicleFormEntry[] = [
   },
 ];
 
-export const VEHICLE_FORM_QUERY = 'form';
+export { VEHICLE_FORM_QUERY } from './vehicle-form-query.ts';
 
 export function vehicleFormsFor(condition: LeadVehicle['condition']): VehicleFormEntry[] {
   return VEHICLE_FORMS.filter((entry) => !entry.usedOnly || condition === 'used');

@@ -1,39 +1,44 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { buttonClass } from '../../shared/ui/button.tsx';
 import { preloadable, serverReady } from '../../shared/ui/lazy.tsx';
-import {
-  VEHICLE_FORM_QUERY,
-  vehicleFormByKey,
-  vehicleFormsFor,
-  type LeadVehicle,
-  type VehicleFormKey,
-} from './vehicle-forms.ts';
+import { StaticPart } from '../../shared/ui/static-part.tsx';
+import { VEHICLE_FORM_QUERY } from './vehicle-form-query.ts';
+import type { LeadVehicle, VehicleFormKey } from './vehicle-forms.ts';
 import styles from './vehicle-lead-actions.module.css';
 // The ?form= section's styles come with the card: a lazy module's stylesheet reaches no page the
 // server writes, so without this the form without JavaScript was unstyled, its robot field shown.
+// (Its class map is handed to the section: a bare import of the module leaves its styles out.)
 import formStyles from './lead-form.module.css';
 
 // The forms' code (Conform, zod, the mask) loads when a visitor opens one, never with the card.
 const VehicleFormDialog = preloadable(() => import('./vehicle-form-dialog.tsx'));
-// Opened by the address (?form=credit, the way without JavaScript), it is a section of the card
-// the server writes; its module (and the gate that wakes the form on first touch, decision 0037)
-// loads only on such an address.
-const InlineVehicleForm = serverReady(() => import('./inline-vehicle-form.tsx'));
+// The links are a static part: the browser keeps their server HTML, and the forms' list (labels,
+// which forms a vehicle offers) stays out of the card's JavaScript.
+const Links = serverReady(() =>
+  import('./vehicle-lead-links.tsx').then((module) => ({ default: module.VehicleLeadLinks })),
+);
+// Opened by the address (?form=credit, the way without JavaScript), the form is a section of the
+// card the server writes; its module loads only on such an address.
+const Section = serverReady(() =>
+  import('./vehicle-lead-section.tsx').then((module) => ({ default: module.VehicleLeadSection })),
+);
+
+/** An element's server HTML, read as this module loads (before React hydrates). */
+const serverHtml = (selector: string, outer = false) => {
+  const element = typeof document === 'undefined' ? null : document.querySelector(selector);
+  return (outer ? element?.outerHTML : element?.innerHTML) ?? '';
+};
 
 /**
- * The ?form= section's form as the server wrote it (the inside of its waking part's element),
- * read as this module loads, before React hydrates. The section's module comes after the page's,
- * and React Router's route discovery may update the page before it came: React then drops the
- * server's form and renders the section anew, and the form mounts in the browser's render. With
- * this HTML it shows the server's form and still waits for the visitor's first touch (without it,
- * the form's code loaded at once). Cleared once the card mounted: a later card's form is the
- * browser's own.
+ * The ?form= section (and its form, the inside of its waking part's element) as the server wrote
+ * them, read before React hydrates. The section's module and the form's come after the page's,
+ * and React Router's route discovery may update the page before they came: React then drops the
+ * server's section and renders it anew. With this HTML it shows the server's section meanwhile,
+ * and the form still waits for the visitor's first touch (without it, the form's code loaded at
+ * once). Cleared once the card mounted: a later card's form is the browser's own.
  */
-let serverForm =
-  typeof document === 'undefined'
-    ? ''
-    : (document.querySelector('#lead-form > div')?.innerHTML ?? '');
+let serverSection = serverHtml('#lead-form', true);
+let serverForm = serverHtml('#lead-form > div');
 
 /**
  * The card's calls to action (request, credit, trade-in, test drive, and the history report for
@@ -43,68 +48,53 @@ let serverForm =
 export function VehicleLeadActions({ vehicle }: { vehicle: LeadVehicle }) {
   // Read from the location: useSearchParams would bring React Router's DOM module to every card.
   const { search } = useLocation();
-  const inline = vehicleFormByKey(new URLSearchParams(search).get(VEHICLE_FORM_QUERY));
+  const formKey = new URLSearchParams(search).get(VEHICLE_FORM_QUERY);
   const [open, setOpen] = useState<VehicleFormKey | null>(null);
-  const entries = vehicleFormsFor(vehicle.condition);
   // The same element while the vehicle and the form are the same (by value: React Router hands
   // the loader data over anew when the card's streamed answer completes): a boundary React still
   // hydrates is dropped and rendered anew when it gets new props (decision 0037).
   const vehicleKey = JSON.stringify(vehicle);
-  const [kept] = useState(() => serverForm);
+  const [kept] = useState(() => ({ section: serverSection, form: serverForm }));
   useEffect(() => {
-    serverForm = '';
+    serverSection = serverForm = '';
   }, []);
-  const inlineForm = useMemo(
+  const section = useMemo(
     () =>
-      inline && (
-        <Suspense fallback={kept ? <KeptForm html={kept} /> : null}>
-          <InlineVehicleForm vehicle={vehicle} formKey={inline.key} serverHtml={kept} />
+      formKey && (
+        <Suspense fallback={kept.section ? <KeptSection html={kept.section} /> : null}>
+          <Section
+            vehicle={vehicle}
+            formKey={formKey}
+            serverHtml={kept.form}
+            formStyles={formStyles}
+          />
         </Suspense>
       ),
-    [vehicleKey, inline],
+    [vehicleKey, formKey],
   );
   return (
     <>
-      <div className={styles.actions}>
-        {entries.map((entry, i) => (
-          <a
-            key={entry.key}
-            href={`?${VEHICLE_FORM_QUERY}=${entry.key}#lead-form`}
-            className={buttonClass(i === 0 ? 'primary' : 'secondary')}
-            onPointerEnter={() => void VehicleFormDialog.preload()}
-            onClick={(event) => {
-              event.preventDefault();
-              setOpen(entry.key);
-            }}
-          >
-            {entry.label}
-          </a>
-        ))}
+      {/* The dialog's code starts loading as the pointer comes over a call to action. */}
+      <div style={{ display: 'contents' }} onPointerOver={() => void VehicleFormDialog.preload()}>
+        <StaticPart
+          part={Links}
+          props={{ condition: vehicle.condition }}
+          styles={styles}
+          version={vehicle.condition}
+          onAction={(link) => setOpen(link.dataset.form as VehicleFormKey)}
+        />
       </div>
       {open && (
         <Suspense fallback={null}>
           <VehicleFormDialog vehicle={vehicle} formKey={open} onClose={() => setOpen(null)} />
         </Suspense>
       )}
-      {inline && entries.includes(inline) && (
-        <section
-          id="lead-form"
-          className={`${styles.section} ${formStyles.section}`}
-          aria-labelledby="lead-form-title"
-        >
-          <h2 id="lead-form-title">{inline.title}</h2>
-          {inlineForm}
-        </section>
-      )}
+      {section}
     </>
   );
 }
 
-/** The section's form as the server wrote it, while its module comes after React rendered it anew. */
-function KeptForm({ html }: { html: string }) {
-  return (
-    <div>
-      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
-    </div>
-  );
+/** The section as the server wrote it, while its module comes after React rendered it anew. */
+function KeptSection({ html }: { html: string }) {
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -36,6 +36,9 @@ function Part({ label, styles }: { label: string } & PartStyles) {
       <button type="button" data-action="close">
         Закрыть
       </button>
+      <a href="?form=credit#lead-form" data-action="form">
+        Купить в кредит
+      </a>
     </div>
   );
 }
@@ -190,6 +193,15 @@ describe('StaticPart', () => {
       await show(part, page(part, label, onAction));
       click(container.querySelector('[data-action]'));
       expect(onAction).toHaveBeenCalledWith(container.querySelector('[data-action="close"]'));
+    });
+
+    it('a data-action link goes to onAction instead of its address', async () => {
+      const part = lazyPart();
+      const onAction = vi.fn();
+      await show(part, page(part, label, onAction));
+      const link = container.querySelector('a[data-action="form"]');
+      expect(click(link)).toBe(true);
+      expect(onAction).toHaveBeenCalledWith(link);
     });
   });
 });

@@ -38,7 +38,7 @@ export interface StaticPartProps<P extends object> {
    * then renders it once per version and keeps its HTML instead of rendering it for every page.
    */
   keep?: (part: ReactNode) => ReactNode;
-  /** The part's own buttons (`data-action`), handled by the page. */
+  /** The part's own buttons and links (`data-action`), handled by the page instead. */
   onAction?: (button: HTMLElement) => void;
 }
 
@@ -48,7 +48,7 @@ export interface StaticPartProps<P extends object> {
  * the browser has to render the part itself: mounted after a navigation, or a new `version`.
  * What the part's HTML does is handled here, for both: a Link navigates on the client (as it
  * does itself), a `data-panel` button opens its panel, a `data-disclosure` button shows and hides
- * the element its `aria-controls` names, and a `data-action` button goes to `onAction`. A handler
+ * the element its `aria-controls` names, and a `data-action` button or link goes to `onAction` (a link does not navigate). A handler
  * or a hook with state inside a part would work only when the browser renders it: the lint rule
  * of eslint.config.js (STATIC_PARTS) forbids them. See apps/web/README.md.
  */
@@ -71,6 +71,8 @@ export function StaticPart<P extends object>({
     const target = event.target as Element;
     const action = target.closest<HTMLElement>('[data-action]');
     if (action) {
+      // An action on a link (the card's calls to action) replaces the link's plain way.
+      event.preventDefault();
       onAction?.(action);
       return;
     }
