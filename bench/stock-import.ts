@@ -12,8 +12,8 @@ import { ROOT } from '../scripts/lib/process.ts';
 import { avitoFeed, type FeedOptions } from '../apps/api/src/stock-import/fixtures/generate.ts';
 import { table } from './lib/stats.ts';
 
-// A 20,000-car Avito feed imported by the CLI into a seeded PGlite of its own, or into a fresh
-// database on the PostgreSQL server BENCH_DATABASE_URL names (issue 32): wall time and peak RSS of
+// A 20,000-car Avito feed imported by the CLI into a seeded PGlite of its own, or into the database
+// BENCH_DATABASE_URL names on a PostgreSQL server, emptied first (issue 32): wall time and peak RSS of
 // the import process, against the same process reading the feed without writing (the baseline,
 // measured in the same run, with its memory after each step). A last run imports a feed whose
 // photos come from a local host (BENCH_IMPORT_PHOTOS distinct addresses, each car two of them) and
@@ -43,19 +43,25 @@ export interface ImportRun {
   report: string;
 }
 
-/** A fresh database on the server, for one bench run. */
+/**
+ * The database BENCH_DATABASE_URL names, emptied for one bench run: its schemas dropped and
+ * `public` made anew (the seed migrates it). The bench's own database: every table in it is lost,
+ * so the server's shared databases are refused.
+ */
 async function freshDatabase(serverUrl: string): Promise<string> {
+  const name = decodeURIComponent(new URL(serverUrl).pathname.slice(1));
+  if (!name || ['postgres', 'root', 'test', 'template0', 'template1'].includes(name))
+    throw new Error(`BENCH_DATABASE_URL must name a database of the bench's own, not «${name}»`);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query('drop database if exists bench_stock_import with (force)');
-    await admin.query('create database bench_stock_import');
+    await admin.query('drop schema if exists drizzle cascade');
+    await admin.query('drop schema if exists public cascade');
+    await admin.query('create schema public');
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = '/bench_stock_import';
-  return url.href;
+  return serverUrl;
 }
 
 /** A local photo host: one 1600×1200 JPEG at every address, the count of requests kept. */
