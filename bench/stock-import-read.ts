@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { catalogueOf } from '../apps/api/src/stock-import/catalogue.ts';
 import { mapAd, type MappedCar } from '../apps/api/src/stock-import/mapping.ts';
 import { readFeed } from '../apps/api/src/stock-import/read-feed.ts';
+import { IMPORT_PGLITE_SETTINGS } from '../apps/api/src/stock-import/run-import.ts';
 import { loadCatalogueRows } from '../apps/api/src/db/queries/stock-import/catalogue.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
 import { createDb } from '../apps/api/src/db/client.ts';
@@ -22,7 +23,11 @@ export async function readOnly(file: string): Promise<void> {
   const steps: string[] = [];
   step('modules loaded', steps);
   const env = loadEnv();
-  const client = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
+  const client = await createDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.PGLITE_DIR,
+    pgliteSettings: IMPORT_PGLITE_SETTINGS,
+  });
   try {
     step('database open', steps);
     const rows = await loadCatalogueRows(client.db);

@@ -12,6 +12,14 @@ import type { PhotoQueue } from './photos.ts';
 import { readFeed } from './read-feed.ts';
 import { FeedError, type FeedSource } from './xml-records.ts';
 
+/**
+ * The embedded PGlite as the import CLI opens it: PostgreSQL's shared buffers at 16 MB instead of
+ * the data folder's 128 MB. PGlite's shared memory lives in its WebAssembly heap and is all
+ * resident once started (the CLI's RSS before reading a byte: ~300 MB with 128 MB, ~180 MB with
+ * 16 MB); pages beyond it are read from the data folder's files (decision 0073's addendum).
+ */
+export const IMPORT_PGLITE_SETTINGS = { shared_buffers: '16MB' } as const;
+
 export interface ImportRequest {
   dealer: ImportDealer;
   source: FeedSource;
@@ -22,6 +30,8 @@ export interface ImportRequest {
   staffId?: number | null;
   /** Where the cars' feed photos go to be copied once the import is written (decision 0073). */
   photos?: PhotoQueue;
+  /** Told when the feed has been read and mapped, and when it has been written (the CLI's timings). */
+  onPhase?: (phase: 'mapped' | 'written') => void;
 }
 
 export interface ImportReport {
@@ -109,10 +119,12 @@ export async function importFeed(db: Db, request: ImportRequest): Promise<Import
   const spool = new CarSpool();
   try {
     const { format, cars, problems } = await mapFeed(request, db, spool);
+    request.onPhase?.('mapped');
     const applied = await applyFeed(db, request.dealer, cars, problems, {
       now: request.now(),
       allowMassRemoval: request.allowMassRemoval ?? false,
     });
+    request.onPhase?.('written');
     outcome = {
       format,
       status: applied.status,
