@@ -242,8 +242,26 @@ export async function applyFeed(
       let [added, updated, unchanged] = [0, 0, 0];
 
       for await (const batch of cars.batches(APPLY_BATCH)) {
+        // A VIN another dealer still sells is refused; one another dealer sold moves here.
+        const otherVins = batch.flatMap((car) => (car.vin && !byVin.has(car.vin) ? [car.vin] : []));
+        const elsewhere = new Map<string, { id: number; status: string; dealer: string }>();
+        if (otherVins.length > 0)
+          for (const row of await tx
+            .select({
+              id: vehicles.id,
+              vin: vehicles.vin,
+              status: vehicles.status,
+              dealer: dealers.nameRu,
+            })
+            .from(vehicles)
+            .innerJoin(dealers, eq(dealers.id, vehicles.dealerId))
+            .where(and(inArray(vehicles.vin, otherVins), ne(vehicles.dealerId, dealer.id))))
+            if (row.vin) elsewhere.set(row.vin, row);
+
         // A car is its dealer's row by VIN, else by feed id; a row is one car's only.
         const own = batch.map((car) => {
+          const other = car.vin ? elsewhere.get(car.vin) : undefined;
+          if (other && other.status !== 'sold') return undefined;
           const row =
             (car.vin ? byVin.get(car.vin) : undefined) ??
             (car.feedId ? byFeedId.get(car.feedId) : undefined);
@@ -264,24 +282,6 @@ export async function applyFeed(
             .from(vehicles)
             .where(inArray(vehicles.id, ownIds))) as Existing[])
             rows.set(row.id, row);
-        // A VIN another dealer still sells is refused; one another dealer sold moves here.
-        const otherVins = batch.flatMap((car, i) =>
-          car.vin && own[i] === undefined ? [car.vin] : [],
-        );
-        const elsewhere = new Map<string, { id: number; status: string; dealer: string }>();
-        if (otherVins.length > 0)
-          for (const row of await tx
-            .select({
-              id: vehicles.id,
-              vin: vehicles.vin,
-              status: vehicles.status,
-              dealer: dealers.nameRu,
-            })
-            .from(vehicles)
-            .innerJoin(dealers, eq(dealers.id, vehicles.dealerId))
-            .where(and(inArray(vehicles.vin, otherVins), ne(vehicles.dealerId, dealer.id))))
-            if (row.vin) elsewhere.set(row.vin, row);
-
         const inserts: MappedCar[] = [];
         const updates: Record<string, unknown>[] = [];
         const moves: Record<string, unknown>[] = [];
