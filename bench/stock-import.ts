@@ -31,6 +31,10 @@ const NODE_FLAGS = (
 )
   .split(' ')
   .filter(Boolean);
+// The environment `npm run import` gives node: glibc's malloc kept to two arenas, so libvips'
+// threads copying the photos do not each grow one of their own (the photo step's rise: ~90 MB
+// with the default arenas, ~45 MB with two; decision 0073's addendum).
+const IMPORT_ENV = { MALLOC_ARENA_MAX: process.env.BENCH_IMPORT_MALLOC_ARENA_MAX ?? '2' };
 const DEALER = 'vektor-china-mkad';
 const CLI = join(ROOT, 'apps/api/src/stock-import/cli.ts');
 
@@ -91,7 +95,7 @@ function timed(
   return new Promise((resolve, reject) => {
     // /usr/bin/time reports the child's own peak resident set.
     const child = spawn('/usr/bin/time', ['-f', '%e %M', 'node', ...NODE_FLAGS, ...args], {
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...IMPORT_ENV, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
