@@ -12,8 +12,8 @@ import { ROOT } from '../scripts/lib/process.ts';
 import { avitoFeed, type FeedOptions } from '../apps/api/src/stock-import/fixtures/generate.ts';
 import { table } from './lib/stats.ts';
 
-// A 20,000-car Avito feed imported by the CLI into a seeded PGlite of its own, or into a fresh
-// database on the PostgreSQL server BENCH_DATABASE_URL names (issue 32): wall time and peak RSS of
+// A 20,000-car Avito feed imported by the CLI into a seeded PGlite of its own, or into the database
+// BENCH_DATABASE_URL names on a PostgreSQL server, emptied first (issue 32): wall time and peak RSS of
 // the import process, against the same process reading the feed without writing (the baseline,
 // measured in the same run, with its memory after each step). A last run imports a feed whose
 // photos come from a local host (BENCH_IMPORT_PHOTOS distinct addresses, each car two of them) and
@@ -31,6 +31,10 @@ const NODE_FLAGS = (
 )
   .split(' ')
   .filter(Boolean);
+// The environment `npm run import` gives node: glibc's malloc kept to two arenas, so libvips'
+// threads copying the photos do not each grow one of their own (the photo step's rise: ~90 MB
+// with the default arenas, ~45 MB with two; decision 0073's addendum).
+const IMPORT_ENV = { MALLOC_ARENA_MAX: process.env.BENCH_IMPORT_MALLOC_ARENA_MAX ?? '2' };
 const DEALER = 'vektor-china-mkad';
 const CLI = join(ROOT, 'apps/api/src/stock-import/cli.ts');
 
@@ -43,19 +47,25 @@ export interface ImportRun {
   report: string;
 }
 
-/** A fresh database on the server, for one bench run. */
+/**
+ * The database BENCH_DATABASE_URL names, emptied for one bench run: its schemas dropped and
+ * `public` made anew (the seed migrates it). The bench's own database: every table in it is lost,
+ * so the server's shared databases are refused.
+ */
 async function freshDatabase(serverUrl: string): Promise<string> {
+  const name = decodeURIComponent(new URL(serverUrl).pathname.slice(1));
+  if (!name || ['postgres', 'root', 'test', 'template0', 'template1'].includes(name))
+    throw new Error(`BENCH_DATABASE_URL must name a database of the bench's own, not «${name}»`);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query('drop database if exists bench_stock_import with (force)');
-    await admin.query('create database bench_stock_import');
+    await admin.query('drop schema if exists drizzle cascade');
+    await admin.query('drop schema if exists public cascade');
+    await admin.query('create schema public');
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = '/bench_stock_import';
-  return url.href;
+  return serverUrl;
 }
 
 /** A local photo host: one 1600×1200 JPEG at every address, the count of requests kept. */
@@ -85,7 +95,7 @@ function timed(
   return new Promise((resolve, reject) => {
     // /usr/bin/time reports the child's own peak resident set.
     const child = spawn('/usr/bin/time', ['-f', '%e %M', 'node', ...NODE_FLAGS, ...args], {
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...IMPORT_ENV, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

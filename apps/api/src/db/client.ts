@@ -24,6 +24,12 @@ export type CreateDbOptions = {
   dataDir?: string | undefined;
   // Where a dropped idle connection is reported; without a listener node-postgres would crash the process.
   onPoolError?: (error: Error) => void;
+  /**
+   * PostgreSQL settings for the embedded PGlite (`-c name=value` at its start), over those of its
+   * data folder. The import CLI lowers shared_buffers (decision 0073's addendum); the API keeps
+   * the folder's.
+   */
+  pgliteSettings?: Readonly<Record<string, string>>;
 };
 
 const drizzleConfig = { schema, casing: 'snake_case' } as const;
@@ -76,7 +82,18 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbClient>
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // Extensions the migrations create must be loaded into PGlite's WebAssembly build first.
-  const client = takeTurnsWithIo(await PGlite.create(dataDir, { extensions: { pg_trgm } }));
+  const startParams = Object.entries(options.pgliteSettings ?? {}).flatMap(([name, value]) => [
+    '-c',
+    `${name}=${value}`,
+  ]);
+  const client = takeTurnsWithIo(
+    await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      ...(startParams.length > 0
+        ? { startParams: [...PGlite.defaultStartParams, ...startParams] }
+        : {}),
+    }),
+  );
   const db = drizzlePglite({ client, ...drizzleConfig });
   return { kind: 'pglite', db, client, close: once(() => client.close()) };
 }

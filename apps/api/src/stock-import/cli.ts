@@ -7,7 +7,7 @@ import { dealersByCode } from '../db/queries/stock-import/catalogue.ts';
 import { createFileStore } from '../files/index.ts';
 import { openFeed } from './open-feed.ts';
 import { createPhotoQueue, DEFAULT_PHOTO_OPTIONS } from './photos.ts';
-import { importFeed } from './run-import.ts';
+import { importFeed, IMPORT_PGLITE_SETTINGS } from './run-import.ts';
 
 const USAGE =
   'npm run import -w apps/api -- FILE|URL --dealer CODE [--holding 1|2] [--allow-mass-removal] [--skip-photos]';
@@ -33,12 +33,19 @@ if (!source || !values.dealer) {
 }
 
 const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+const seconds = () => Math.round(performance.now() / 100) / 10;
+const phases: { phase: string; s: number; peakRssMb: number }[] = [];
 let peakRssMbBefore = 0;
 
 const env = loadEnv();
-const client = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
+const client = await createDb({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.PGLITE_DIR,
+  pgliteSettings: IMPORT_PGLITE_SETTINGS,
+});
 try {
   await migrate(client);
+  phases.push({ phase: 'started', s: seconds(), peakRssMb: peakRssMb() });
   const found = (await dealersByCode(client.db, values.dealer)).filter(
     (d) => !values.holding || String(d.holdingId) === values.holding,
   );
@@ -77,7 +84,11 @@ try {
       now: () => new Date(),
       allowMassRemoval: values['allow-mass-removal'],
       photos,
+      onPhase: (phase) => phases.push({ phase, s: seconds(), peakRssMb: peakRssMb() }),
     });
+    // Where the time and the peak went: the feed read and mapped, then written, then the report.
+    phases.push({ phase: 'reported', s: seconds(), peakRssMb: peakRssMb() });
+    process.stderr.write(`Import phases: ${JSON.stringify(phases)}\n`);
     peakRssMbBefore = peakRssMb();
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     if (report.status === 'refused') process.exitCode = 1;

@@ -230,4 +230,42 @@ describe(`feed photos copied after an import on ${testDbLabel}`, () => {
       .where(inArray(feedPhotos.url, [`${base}/a.jpg`, `${base}/b.jpg`]));
     expect(rows).toHaveLength(2);
   }, 60_000);
+
+  it('deletes the photos no car on sale names once their cars are sold or show others', async () => {
+    const [a, b] = [`${base}/a.jpg`, `${base}/b.jpg`].map(feedPhotoId) as [string, string];
+    const stored = async (id: string) =>
+      Promise.all(
+        (['card', 'tile'] as const).map(
+          async (size) => (await files.get(feedPhotoKey(id, size))) !== null,
+        ),
+      );
+    expect(await stored(b)).toEqual([true, true]);
+    // 001 now shows only a, 004 (the other car with b) and 002 leave the feed: b is nobody's.
+    await run(ad(`ph-${stamp}-1`, vin('001'), ['/a.jpg']));
+    expect(await photosOf(vin('001'))).toEqual([feedPhotoUrl(a)]);
+    expect(await stored(b)).toEqual([false, false]);
+    expect(await stored(a)).toEqual([true, true]);
+    const rows = await db
+      .select({ id: feedPhotos.id })
+      .from(feedPhotos)
+      .where(inArray(feedPhotos.id, [a, b]));
+    expect(rows.map((r) => r.id)).toEqual([a]);
+    // The sold cars keep their photos still stored (a), never an address whose file is gone.
+    expect(await photosOf(vin('004'))).toEqual([]);
+    expect(await photosOf(vin('002'))).toEqual([feedPhotoUrl(a)]);
+    const [sold] = await db
+      .select({ status: vehicles.status })
+      .from(vehicles)
+      .where(eq(vehicles.vin, vin('004')));
+    expect(sold?.status).toBe('sold');
+    // A sold car back in the feed gets its photo again: fetched anew, as it was deleted.
+    const fetched = requests.get('/b.jpg') ?? 0;
+    await run(
+      ad(`ph-${stamp}-1`, vin('001'), ['/a.jpg']),
+      ad(`ph-${stamp}-4`, vin('004'), ['/b.jpg']),
+    );
+    expect(requests.get('/b.jpg')).toBe(fetched + 1);
+    expect(await photosOf(vin('004'))).toEqual([feedPhotoUrl(b)]);
+    expect(await stored(b)).toEqual([true, true]);
+  }, 60_000);
 });

@@ -9,6 +9,7 @@ import {
   savePhoto,
   setCarPhotos,
   storedPhotoIds,
+  sweepFeedPhotos,
 } from '../db/queries/stock-import/photos.ts';
 import type { FileStore } from '../files/index.ts';
 import type { ImportProblem } from './mapping.ts';
@@ -176,6 +177,23 @@ export async function copyFeedPhotos(
   return summary;
 }
 
+/**
+ * Deletes from the file store the photos no car on sale names any more (sold cars', replaced
+ * ones), both frames each; answers how many photos went.
+ */
+export async function sweepUnusedPhotos(
+  db: Db,
+  files: FileStore,
+  now = new Date(),
+): Promise<number> {
+  const ids = await sweepFeedPhotos(db, now);
+  const keys = ids.flatMap((id) =>
+    (Object.keys(PHOTO_SIZES) as PhotoSize[]).map((size) => feedPhotoKey(id, size)),
+  );
+  for (let i = 0; i < keys.length; i += 1000) await files.remove(keys.slice(i, i + 1000));
+  return ids.length;
+}
+
 export interface PhotoQueue {
   /** Copies an import's photos after those queued before it. */
   enqueue(importId: number, work: readonly PhotoWork[]): void;
@@ -191,7 +209,7 @@ export function createPhotoQueue(
   files: FileStore,
   options: PhotoOptions,
   onError: (error: unknown, importId: number) => void,
-  onDone?: (summary: PhotoSummary, importId: number) => void,
+  onDone?: (summary: PhotoSummary & { removed: number }, importId: number) => void,
 ): PhotoQueue {
   const stop = new AbortController();
   let chain: Promise<void> = Promise.resolve();
@@ -202,7 +220,9 @@ export function createPhotoQueue(
       chain = chain.then(async () => {
         try {
           const summary = await copyFeedPhotos(db, files, importId, work, options, stop.signal);
-          onDone?.(summary, importId);
+          // Then the photos this import left unnamed (its sold cars', its replaced ones) go.
+          const removed = await sweepUnusedPhotos(db, files);
+          onDone?.({ ...summary, removed }, importId);
         } catch (error) {
           onError(error, importId);
         }

@@ -223,4 +223,35 @@ describe(`importFeed on ${testDbLabel}`, () => {
     const empty = await run(fresh!, avitoFeed({ count: 0 }));
     expect(empty).toMatchObject({ status: 'refused', counts: { sold: 200 } });
   });
+
+  it('rolls back a feed found to sell more than half only once compared', async () => {
+    const [x] = await dealersByCode(db, 'vektor-geely-mytishchi');
+    const [y] = await dealersByCode(db, 'vektor-lada-lyubertsy');
+    // Dealer y sells three cars; dealer x has four, gen-0 to gen-3.
+    await run(y!, avitoFeed({ count: 3, vinPrefix: 'XWY' }), { allowMassRemoval: true });
+    await run(x!, avitoFeed({ count: 4, vinPrefix: 'XWX' }), { allowMassRemoval: true });
+    // x's next feed names each of its cars by id, but gen-0 to gen-2 carry y's VINs (refused:
+    // y sells them), so only gen-3 (cheaper) is x's: 3 of 4 sold, found after gen-3 is written.
+    let xml = [
+      ...avitoFeed({
+        count: 4,
+        vinPrefix: 'XWX',
+        price: ({ n, price }) => (n === 3 ? price - 50_000 : price),
+      }),
+    ].join('');
+    for (const n of [0, 1, 2]) xml = xml.replace(testVin(n, 'XWX'), testVin(n, 'XWY'));
+    const before = await signature();
+    const report = await run(x!, [xml]);
+    expect(report).toMatchObject({
+      status: 'refused',
+      counts: { updated: 1, rejected: 3, sold: 3 },
+      message: expect.stringMatching(/^Фид снял бы с продажи 3 из 4 машин дилера/),
+    });
+    expect(await signature()).toBe(before);
+    const [gen3] = await db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.vin, testVin(3, 'XWX')));
+    expect(gen3?.price).toBe(basePrice(3));
+  });
 });

@@ -1,15 +1,24 @@
 import { CATEGORY_HOLDINGS } from '@dealer/domain';
 import type { Db } from '../db/client.ts';
-import { applyFeed, type PhotoWork } from '../db/queries/stock-import/apply.ts';
+import { applyFeed, type FeedCars, type PhotoWork } from '../db/queries/stock-import/apply.ts';
 import { loadCatalogueRows, type ImportDealer } from '../db/queries/stock-import/catalogue.ts';
 import { saveImport } from '../db/queries/stock-import/reports.ts';
 import type { StockImportCounts } from '../db/schema/index.ts';
+import { CarSpool } from './car-spool.ts';
 import { catalogueOf } from './catalogue.ts';
 import type { FeedFormat } from './formats.ts';
-import { mapAd, refusedCar, type ImportProblem, type MappedCar } from './mapping.ts';
+import { mapAd, refusedCar, type ImportProblem } from './mapping.ts';
 import type { PhotoQueue } from './photos.ts';
 import { readFeed } from './read-feed.ts';
 import { FeedError, type FeedSource } from './xml-records.ts';
+
+/**
+ * The embedded PGlite as the import CLI opens it: PostgreSQL's shared buffers at 16 MB instead of
+ * the data folder's 128 MB. PGlite's shared memory lives in its WebAssembly heap and is all
+ * resident once started (the CLI's RSS before reading a byte: ~300 MB with 128 MB, ~180 MB with
+ * 16 MB); pages beyond it are read from the data folder's files (decision 0073's addendum).
+ */
+export const IMPORT_PGLITE_SETTINGS = { shared_buffers: '16MB' } as const;
 
 export interface ImportRequest {
   dealer: ImportDealer;
@@ -21,6 +30,8 @@ export interface ImportRequest {
   staffId?: number | null;
   /** Where the cars' feed photos go to be copied once the import is written (decision 0073). */
   photos?: PhotoQueue;
+  /** Told when the feed has been read and mapped, and when it has been written (the CLI's timings). */
+  onPhase?: (phase: 'mapped' | 'written') => void;
 }
 
 export interface ImportReport {
@@ -46,16 +57,21 @@ const NO_COUNTS: StockImportCounts = {
   doubtful: 0,
 };
 
-/** The cars of a feed mapped, each refused car with its reasons; a VIN or id seen twice is refused. */
-async function mapFeed(request: ImportRequest, db: Db) {
+/**
+ * The cars of a feed mapped, each refused car with its reasons; a VIN or id seen twice is refused.
+ * The cars taken go to the spool as they are read; what stays in memory is the problems and the
+ * keys of the feed (each VIN and id with its line), for the duplicates and the safety stop.
+ */
+async function mapFeed(request: ImportRequest, db: Db, spool: CarSpool) {
   const rows = await loadCatalogueRows(db);
   const catalogue = catalogueOf(rows.brands, rows.models);
   const now = request.now();
-  const cars: MappedCar[] = [];
   const problems: ImportProblem[] = [];
   const lineOfKey = new Map<string, number>();
+  /** The keys of the cars taken (a refused car's keys sell nothing). */
+  const taken = new Set<string>();
   const holding = request.dealer.holdingId as 1 | 2;
-  const format = await readFeed(request.source, (ad) => {
+  const format = await readFeed(request.source, async (ad) => {
     const { car, problem } = mapAd(ad, catalogue, now);
     if (!car) {
       if (problem) problems.push(problem);
@@ -64,7 +80,8 @@ async function mapFeed(request: ImportRequest, db: Db) {
     const reasons: string[] = [];
     if (!CATEGORY_HOLDINGS[car.category].includes(holding))
       reasons.push(`раздела «${car.category}» нет на сайте этого дилера`);
-    for (const key of [car.vin && `vin:${car.vin}`, car.feedId && `id:${car.feedId}`]) {
+    const keys = [car.vin && `vin:${car.vin}`, car.feedId && `id:${car.feedId}`];
+    for (const key of keys) {
       if (!key) continue;
       const first = lineOfKey.get(key);
       if (first !== undefined)
@@ -76,10 +93,17 @@ async function mapFeed(request: ImportRequest, db: Db) {
     if (reasons.length > 0)
       problems.push(refusedCar(car, [...reasons, ...(problem?.reasons ?? [])]));
     else {
-      cars.push(car);
+      for (const key of keys) if (key) taken.add(key);
+      await spool.add(car);
       if (problem) problems.push(problem);
     }
   });
+  const cars: FeedCars = {
+    count: spool.count,
+    batches: (size) => spool.batches(size),
+    names: (vin, feedId) =>
+      (vin !== null && taken.has(`vin:${vin}`)) || (feedId !== null && taken.has(`id:${feedId}`)),
+  };
   return { format, cars, problems };
 }
 
@@ -92,12 +116,15 @@ export async function importFeed(db: Db, request: ImportRequest): Promise<Import
   const startedAt = request.now();
   let outcome: Omit<ImportReport, 'id' | 'dealer' | 'source' | 'startedAt' | 'finishedAt'>;
   let photoWork: PhotoWork[] = [];
+  const spool = new CarSpool();
   try {
-    const { format, cars, problems } = await mapFeed(request, db);
+    const { format, cars, problems } = await mapFeed(request, db, spool);
+    request.onPhase?.('mapped');
     const applied = await applyFeed(db, request.dealer, cars, problems, {
       now: request.now(),
       allowMassRemoval: request.allowMassRemoval ?? false,
     });
+    request.onPhase?.('written');
     outcome = {
       format,
       status: applied.status,
@@ -115,6 +142,8 @@ export async function importFeed(db: Db, request: ImportRequest): Promise<Import
       counts: NO_COUNTS,
       problems: [],
     };
+  } finally {
+    await spool.dispose();
   }
   const finishedAt = request.now();
   const { dealer } = request;

@@ -1,5 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
+import { feedPhotoUrl } from '../../../stock-import/photo-urls.ts';
+import { rowsOf } from '../catalog/raw.ts';
 import {
   feedPhotos,
   stockImports,
@@ -72,5 +74,44 @@ export async function addPhotoReport(
       .update(stockImports)
       .set({ problems, counts: { ...row.counts, doubtful, photos } })
       .where(eq(stockImports.id, importId));
+  });
+}
+
+/**
+ * Forgets the stored photos that no car on sale names, neither as a feed address (a copy still to
+ * be made) nor as a copy (kept while a changed car's new photos are fetched), and takes them out
+ * of the sold cars' photos; answers their ids, whose files the caller deletes. The stock is locked
+ * against writes meanwhile (a share lock, for the one statement), so an import committing at the
+ * same time is either seen here or finds the photo gone and fetches it again.
+ */
+export async function sweepFeedPhotos(db: Db, now: Date): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table vehicles in share mode`);
+    const swept = await rowsOf<{ id: string; url: string }>(
+      tx,
+      sql`
+      with named as (
+        select jsonb_array_elements_text(photo_sources) as url from vehicles where status <> 'sold'
+      ), copies as (
+        select substring(p from '/feed/([0-9a-f]{32})[.]webp$') as id
+        from vehicles, jsonb_array_elements_text(photos) as p
+        where status <> 'sold'
+      )
+      delete from feed_photos f
+      where not exists (select 1 from named n where n.url = f.url)
+        and not exists (select 1 from copies c where c.id = f.id)
+      returning f.id, f.url`,
+    );
+    for (let i = 0; i < swept.length; i += CHUNK) {
+      const addresses = JSON.stringify(swept.slice(i, i + CHUNK).map((r) => feedPhotoUrl(r.id)));
+      await tx.execute(sql`
+        update vehicles v set updated_at = ${now.toISOString()}::timestamptz, photos = coalesce(
+          (select jsonb_agg(p order by n) from jsonb_array_elements_text(v.photos)
+             with ordinality as e(p, n) where not (${addresses}::jsonb ? p)),
+          '[]'::jsonb)
+        where v.status = 'sold'
+          and v.photos ?| array(select jsonb_array_elements_text(${addresses}::jsonb))`);
+    }
+    return swept.map((r) => r.id);
   });
 }
