@@ -8,6 +8,54 @@ import { hydrated, pausedClock } from './shell-overlays-support.ts';
 const built = (name: string) => Boolean(routeByName(name)?.module);
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 900;
 
+test(
+  'cookie notice: painted with the page before its code arrives; not for a visitor who accepted, not without JavaScript',
+  diagonal(2),
+  async ({ page, browser }) => {
+    const notice = (on: Page) => on.getByRole('region', { name: 'Уведомление о cookie' });
+    /** The page's code held back until `arrive` is called (a slow phone). */
+    const holdCode = async (on: Page) => {
+      let arrive!: () => void;
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      await on.route('**/assets/entry.client-*.js', async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      return arrive;
+    };
+    const arrive = await holdCode(page);
+    await page.goto(siteUrl(2, '/'));
+    await expect(notice(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    arrive();
+    await hydrated(page);
+    await expect(notice(page)).toBeVisible();
+    await notice(page).getByRole('button', { name: 'Принять' }).click();
+    await expect(notice(page)).toHaveCount(0);
+
+    // Accepted: the next page shows no notice before its code arrives, nor after.
+    const next = await page.context().newPage();
+    const nextArrives = await holdCode(next);
+    await next.goto(siteUrl(2, '/news/'));
+    await expect(next.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(notice(next)).toHaveCount(0);
+    nextArrives();
+    await hydrated(next);
+    await expect(notice(next)).toHaveCount(0);
+
+    // Without JavaScript its button could not work: it is not shown.
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const bare = await plain.newPage();
+      await bare.goto(siteUrl(2, '/'));
+      await expect(bare.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(notice(bare)).toHaveCount(0);
+    } finally {
+      await plain.close();
+    }
+  },
+);
+
 for (const holding of [1, 2] as const) {
   test.describe(`holding ${holding}`, diagonal(holding), () => {
     test('cookie toast: «Принять» hides it for good and stores the date', async ({ page }) => {

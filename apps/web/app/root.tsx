@@ -36,6 +36,7 @@ import { LayerProvider } from './shared/ui/layers.tsx';
 import { useIsStaffDesk } from './shared/navigation/staff-desk.ts';
 import { newVersionMiddleware } from './shared/navigation/new-version.ts';
 import { installPromptScript } from './shared/site/install-prompt.ts';
+import { cookieNoticeScript } from './shared/stores/consent.ts';
 import { PwaStart } from './features/pwa/pwa-start.tsx';
 import './styles/global.css';
 // The error page's styles come with every page's CSS: its code loads lazily (RouteError below), and
@@ -99,10 +100,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <CanonicalLink origin={rootData?.origin} />
-        {appBanner && (
+        {framed && (
           <script
             nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: `${appBannerScript};${installPromptScript}` }}
+            dangerouslySetInnerHTML={{
+              __html: [
+                cookieNoticeScript,
+                ...(appBanner ? [appBannerScript, installPromptScript] : []),
+              ].join(';'),
+            }}
           />
         )}
       </head>

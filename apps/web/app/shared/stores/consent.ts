@@ -5,9 +5,11 @@ function parseDate(raw: string): string | undefined {
   return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : undefined;
 }
 
+const COOKIE_CONSENT_KEY = 'cookieAccepted';
+
 // SPEC 4: the cookie notice shows unless this marker exists; accepting stores the current date.
 export const cookieConsentStore = createPersistedStore<string | null>({
-  key: 'cookieAccepted',
+  key: COOKIE_CONSENT_KEY,
   initial: null,
   parse: parseDate,
 });
@@ -20,3 +22,10 @@ export function acceptCookies(now = new Date()): void {
 export function useCookiesAccepted(): boolean {
   return useStore(cookieConsentStore, (date) => date !== null);
 }
+
+/**
+ * For the head, before the first paint: asks for the cookie notice the server drew (a layer shown
+ * before the page wakes, decision 0052) unless the marker holds a date. Without JavaScript nothing
+ * asks, and the notice stays hidden (its button needs the script).
+ */
+export const cookieNoticeScript = `try{var d=JSON.parse(localStorage.getItem('${COOKIE_CONSENT_KEY}'));if(typeof d!=='string'||isNaN(Date.parse(d)))throw 0}catch(e){document.documentElement.dataset.earlyLayer='cookie-notice'}`;

@@ -68,10 +68,17 @@ export function useModalOpen(open: boolean): void {
 export function Layer({
   name,
   className,
+  early = false,
   children,
 }: {
   name: LayerName;
   className?: string;
+  /**
+   * Drawn by the server and shown before the page wakes when the head's script names it in
+   * `data-early-layer` (the cookie notice paints with the page, not a second later); the slot's
+   * order rules from hydration on.
+   */
+  early?: boolean;
   children: ReactNode;
 }) {
   const layers = use(LayersContext);
@@ -104,7 +111,8 @@ export function Layer({
       ref={ref}
       className={`${styles.layer} ${className ?? ''}`}
       data-layer={name}
-      hidden={!shown}
+      data-early={early ? '' : undefined}
+      hidden={!shown && !early}
     >
       {children}
     </div>
