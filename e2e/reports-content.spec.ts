@@ -80,18 +80,37 @@ for (const holding of [1, 2] as const)
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
         await page.goBack();
         await expect(page).toHaveURL(/\/reports\/content\/news\/\d+\/(\?saved=1)?$/);
+        // The form is edited once its page has woken (what is typed before is the browser's).
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
         // An edit reaches both processes too.
+        const signature = async () =>
+          (
+            (await (await request.get(`${API_ORIGIN}/v1/content/signature`)).json()) as {
+              signature: string;
+            }
+          ).signature;
+        const before = await signature();
         const edited = `${title} (изменено)`;
         await page.getByLabel('Заголовок').fill(edited);
-        await page.getByRole('button', { name: 'Сохранить' }).click();
+        // The page came back at ?saved=1 and says «Сохранено» already: the edit's own post is awaited.
+        await Promise.all([
+          page.waitForResponse(
+            (answer) =>
+              answer.request().method() === 'POST' &&
+              answer.url().includes('/reports/content/news/'),
+          ),
+          page.getByRole('button', { name: 'Сохранить' }).click(),
+        ]);
         await expect(page.getByRole('status')).toHaveText('Сохранено');
-        // The page cache's word for the page (HIT, STALE, rendered) when it fails.
+        // When it fails: the page cache's word for the page (HIT, STALE, rendered) and the API's
+        // content signature before and after the edit (did the version the web watches move?).
         for (const port of ports)
           await expect
             .poll(async () => {
               const answer = await fetchPage(port, holding, `/news/${slug}/`);
-              return `${port} ${answer.kept} ${answer.html.includes(edited) ? 'edited' : 'old'}`;
+              const seen = answer.html.includes(edited) ? 'edited' : 'old';
+              return `${port} ${answer.kept} signature ${before} → ${await signature()} ${seen}`;
             }, SECONDS_10)
             .toMatch(/ edited$/);
 
