@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { open } from './catalog-card-support.ts';
 import { seriousIssues } from './support/axe.ts';
+import { holdPageCode } from './support/held-code.ts';
 import { diagonal, HTTP_ONLY, siteUrl } from './support/site.ts';
 import { API_ORIGIN, STAFF_ADMIN, staffSignIn, staffToken } from './support/staff.ts';
 
@@ -71,12 +72,7 @@ test(
       [typed!.id, untouched!.id],
     );
     // A slow phone: the page's code arrives only after the visitor has typed the count.
-    let arrive!: () => void;
-    const typedFirst = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route('**/assets/entry.client-*.js', async (route) => {
-      await typedFirst;
-      await route.continue();
-    });
+    const arrive = await holdPageCode(page);
     await page.goto(siteUrl(1, `/item/${typed!.id}/`));
     const count = page.getByLabel('Количество');
     await count.fill('3');

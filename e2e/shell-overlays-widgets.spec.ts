@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { holdingDisplayName, routeByName } from '@dealer/domain';
+import { holdPageCode } from './support/held-code.ts';
 import { diagonal, siteUrl } from './support/site.ts';
 import { hydrated, pausedClock } from './shell-overlays-support.ts';
 
@@ -13,17 +14,7 @@ test(
   diagonal(2),
   async ({ page, browser }) => {
     const notice = (on: Page) => on.getByRole('region', { name: 'Уведомление о cookie' });
-    /** The page's code held back until `arrive` is called (a slow phone). */
-    const holdCode = async (on: Page) => {
-      let arrive!: () => void;
-      const arrived = new Promise<void>((resolve) => (arrive = resolve));
-      await on.route('**/assets/entry.client-*.js', async (route) => {
-        await arrived;
-        await route.continue();
-      });
-      return arrive;
-    };
-    const arrive = await holdCode(page);
+    const arrive = await holdPageCode(page);
     await page.goto(siteUrl(2, '/'));
     await expect(notice(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
@@ -35,7 +26,7 @@ test(
 
     // Accepted: the next page shows no notice before its code arrives, nor after.
     const next = await page.context().newPage();
-    const nextArrives = await holdCode(next);
+    const nextArrives = await holdPageCode(next);
     await next.goto(siteUrl(2, '/news/'));
     await expect(next.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(notice(next)).toHaveCount(0);

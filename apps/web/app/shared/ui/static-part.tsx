@@ -48,9 +48,9 @@ export interface StaticPartProps<P extends object> {
  * the browser has to render the part itself: mounted after a navigation, or a new `version`.
  * What the part's HTML does is handled here, for both: a Link navigates on the client (as it
  * does itself), a `data-panel` button opens its panel, a `data-disclosure` button shows and hides
- * the element its `aria-controls` names, and a `data-action` button or link goes to `onAction` (a link does not navigate). A handler
- * or a hook with state inside a part would work only when the browser renders it: the lint rule
- * of eslint.config.js (STATIC_PARTS) forbids them. See apps/web/README.md.
+ * the element its `aria-controls` names, and a `data-action` button or link goes to `onAction`
+ * (the link does not navigate). A handler or a hook with state inside a part would work only when
+ * the browser renders it: the lint rule of eslint.config.js (STATIC_PARTS) forbids them. See apps/web/README.md.
  */
 export function StaticPart<P extends object>({
   part: Part,
