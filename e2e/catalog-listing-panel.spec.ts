@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { filterForm, isPhone, openListing } from './catalog-listing-support.ts';
-import { diagonal, siteUrl } from './support/site.ts';
+import { diagonal, PHONE_ONLY, siteUrl } from './support/site.ts';
 
 // Filters change the URL and the results (with the count before applying),
 // sort and pagination are links, on both holdings at 390 px and 1440 px.
@@ -164,3 +164,24 @@ test.describe('before hydration (no script)', () => {
     await expect(page).toHaveURL(/\?page=2$/);
   });
 });
+
+// Decision 0056 addendum: while the phone's filter panel covers the page, the results under it
+// skip their layout (the scroll lock narrows the body); closed, they are drawn again.
+test(
+  'the results under the open filter panel are not laid out; closed, they show again',
+  PHONE_ONLY,
+  async ({ page }) => {
+    await openListing(page, 1, '/cars/new/');
+    const results = page.getByRole('region', { name: 'Результаты' });
+    const skipped = () =>
+      results.evaluate((element) => getComputedStyle(element).contentVisibility);
+    expect(await skipped()).toBe('visible');
+    await page.getByRole('link', { name: /^Фильтры/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Фильтры' })).toBeVisible();
+    expect(await skipped()).toBe('hidden');
+    await page.getByRole('link', { name: 'К результатам' }).click();
+    await expect(page.getByRole('dialog', { name: 'Фильтры' })).toHaveCount(0);
+    expect(await skipped()).toBe('visible');
+    await expect(page.locator('main article').first()).toBeVisible();
+  },
+);
