@@ -71,6 +71,8 @@ test('quantities pushed at sign-in, the order in the personal area', async ({ pa
   await page.getByRole('checkbox', { name: /^Я принимаю условия/ }).check();
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   await expect(page).toHaveURL(/\/checkout\/\d+-[0-9a-f]{24}\/$/);
+  // The address changes before the order's page is drawn: its number is read once it shows.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/№ \d+/);
   const number = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(
     /\D/g,
     '',
