@@ -1,12 +1,11 @@
-import { chromium, devices } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
+import { slowPhone } from './lib/slow-phone.ts';
 import { median, table } from './lib/stats.ts';
 
 /** A tap's budget: from the tap to the next paint, on a phone at 4× CPU slowdown (issue 29). */
 export const TAP_BUDGET_MS = 100;
-/** The phone's CPU against the machine's: Lighthouse's mobile model slows it down as much. */
-const CPU_SLOWDOWN = 4;
 
 interface Tap {
   name: string;
@@ -67,15 +66,8 @@ const OBSERVE_EVENTS = `
 `;
 
 async function oneTap(browser: Browser, origin: string, tap: Tap): Promise<number> {
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    viewport: { width: 390, height: 844 },
-  });
+  const { context, page } = await slowPhone(browser, { width: 390, height: 844 }, OBSERVE_EVENTS);
   try {
-    const page = await context.newPage();
-    await page.addInitScript(OBSERVE_EVENTS);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(origin + tap.path, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     // The page settles as a visitor's would before the first tap (its idle work done).

@@ -3,6 +3,7 @@ import { holdingPhone } from '@dealer/domain';
 import { diagonal, hostHeader, siteUrl } from './support/site.ts';
 import { api, open, rub, vehicle, vehicles } from './catalog-card-support.ts';
 import { seriousIssues } from './support/axe.ts';
+import { holdPageCode } from './support/held-code.ts';
 import type { ApiVehicle } from './catalog-card-support.ts';
 
 // The vehicle card /catalog/{id}/ on both holdings.
@@ -97,6 +98,27 @@ for (const holding of [1, 2] as const) {
         (await tile.getByRole('link').first().getAttribute('href'))?.split('/')[2],
       );
       expect(errors).toEqual([]);
+    });
+
+    test("a new visitor's card keeps the server's similar vehicles through hydration, the layers shown", async ({
+      page,
+      request,
+    }) => {
+      const v = await vehicle(request, holding, { sort: 'price-desc' });
+      // A first visit: no city chosen, no cookie consent, so the layers ask for the slot as the
+      // page wakes. Their change of the shown layer once reached the list React had not hydrated
+      // yet (its tiles wait for their code): React dropped the server's list and drew it again,
+      // twice, in one long task after hydration.
+      const release = await holdPageCode(page);
+      await page.goto(siteUrl(holding, `/catalog/${v.id}/`));
+      const similar = page.getByRole('region', { name: 'Похожие автомобили' });
+      await expect(similar.getByRole('article').first()).toBeVisible();
+      await similar.evaluate((element) => ((element as { server?: true }).server = true));
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await expect(page.locator('[data-layer]:not([hidden])')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(await similar.evaluate((element) => (element as { server?: true }).server)).toBe(true);
     });
 
     // Which chunks the card loads on arrival is the bench's check (bench/pages.ts, notLoaded).

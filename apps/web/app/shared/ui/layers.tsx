@@ -1,5 +1,7 @@
-import { createContext, use, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createContext, use, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { createStore, useStore } from '../stores/create-store.ts';
+import type { Store } from '../stores/create-store.ts';
 import styles from './layers.module.css';
 
 /**
@@ -11,14 +13,20 @@ export const LAYER_ORDER = ['city-question', 'cookie-notice', 'install-offer'] a
 
 export type LayerName = (typeof LAYER_ORDER)[number];
 
+interface Slot {
+  wanted: ReadonlySet<LayerName>;
+  /** Modal dialogs open now. */
+  modals: number;
+}
+
 interface Layers {
-  /** The layer that has the slot, or null. */
-  shown: LayerName | null;
+  slot: Store<Slot>;
   want(name: LayerName): () => void;
   modalOpened(): () => void;
 }
 
 const LayersContext = createContext<Layers | null>(null);
+const NO_SLOT: Slot = { wanted: new Set(), modals: 0 };
 
 /** Which of the wanted layers is shown: the first in the order, none above an open dialog. */
 export function shownLayer(wanted: ReadonlySet<LayerName>, modals: number): LayerName | null {
@@ -26,37 +34,47 @@ export function shownLayer(wanted: ReadonlySet<LayerName>, modals: number): Laye
   return LAYER_ORDER.find((name) => wanted.has(name)) ?? null;
 }
 
-/** Holds the order for the whole page (mounted once, in root). */
+/**
+ * Holds the order for the whole page (mounted once, in root). The slot is a store the context
+ * hands down once: a change of the shown layer re-renders the layers alone. A context value that
+ * changed would also reach every part of the page React has not hydrated yet (the card's similar
+ * vehicles waiting for their code), and React would drop their server HTML and draw them again,
+ * in the long task that follows hydration (decision 0052's addendum on blocking time).
+ */
 export function LayerProvider({ children }: { children: ReactNode }) {
-  const [wanted, setWanted] = useState<ReadonlySet<LayerName>>(new Set());
-  const [modals, setModals] = useState(0);
-  const want = useCallback((name: LayerName) => {
-    setWanted((previous) => new Set(previous).add(name));
-    return () =>
-      setWanted((previous) => {
-        const next = new Set(previous);
-        next.delete(name);
-        return next;
-      });
-  }, []);
-  const modalOpened = useCallback(() => {
-    setModals((count) => count + 1);
-    return () => setModals((count) => count - 1);
-  }, []);
-  const shown = shownLayer(wanted, modals);
-  const value = useMemo(() => ({ shown, want, modalOpened }), [shown, want, modalOpened]);
-  return <LayersContext value={value}>{children}</LayersContext>;
+  const [layers] = useState<Layers>(() => {
+    const slot = createStore<Slot>(NO_SLOT);
+    return {
+      slot,
+      want(name) {
+        slot.set((previous) => ({ ...previous, wanted: new Set(previous.wanted).add(name) }));
+        return () =>
+          slot.set((previous) => {
+            const wanted = new Set(previous.wanted);
+            wanted.delete(name);
+            return { ...previous, wanted };
+          });
+      },
+      modalOpened() {
+        slot.set((previous) => ({ ...previous, modals: previous.modals + 1 }));
+        return () => slot.set((previous) => ({ ...previous, modals: previous.modals - 1 }));
+      },
+    };
+  });
+  return <LayersContext value={layers}>{children}</LayersContext>;
 }
+
+const EMPTY_SLOT = createStore<Slot>(NO_SLOT);
 
 /** The layer that has the slot now, for a layer whose clock runs only while it is seen. */
 export function useShownLayer(): LayerName | null {
-  return use(LayersContext)?.shown ?? null;
+  const slot = use(LayersContext)?.slot ?? EMPTY_SLOT;
+  return useStore(slot, ({ wanted, modals }) => shownLayer(wanted, modals));
 }
 
 /** A modal dialog keeps every layer hidden while it is open (the Dialog primitive calls this). */
 export function useModalOpen(open: boolean): void {
-  const layers = use(LayersContext);
-  const opened = layers?.modalOpened;
+  const opened = use(LayersContext)?.modalOpened;
   useLayoutEffect(() => (open && opened ? opened() : undefined), [open, opened]);
 }
 
@@ -81,11 +99,10 @@ export function Layer({
   early?: boolean;
   children: ReactNode;
 }) {
-  const layers = use(LayersContext);
-  const want = layers?.want;
+  const want = use(LayersContext)?.want;
   // Asked in a layout effect: the first paint after hydration shows one layer, never several.
   useLayoutEffect(() => want?.(name), [want, name]);
-  const shown = layers?.shown === name;
+  const shown = useShownLayer() === name;
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = ref.current;
@@ -96,7 +113,8 @@ export function Layer({
       const covered = bottom > window.innerHeight / 2 ? Math.max(0, window.innerHeight - top) : 0;
       root.style.setProperty('--bottom-layer-height', `${Math.ceil(covered)}px`);
     };
-    measure();
+    // Measured as the observer first reports, after the browser's own layout and before the
+    // paint: measured here, in the effect, it forced a layout of the whole page of its own.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     window.addEventListener('resize', measure);
