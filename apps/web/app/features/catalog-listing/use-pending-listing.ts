@@ -39,6 +39,9 @@ export function usePendingListing(data: ListingData, onApplied?: () => void): Pe
   const [invalid, setInvalid] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const counting = useRef<AbortController>(undefined);
+  // Each reading of the form gets a number: one that ends after a newer one began is dropped, so
+  // a fast typist's older state can neither win the panel nor start a count of its own.
+  const readings = useRef(0);
 
   function stopCounting() {
     clearTimeout(timer.current);
@@ -54,22 +57,31 @@ export function usePendingListing(data: ListingData, onApplied?: () => void): Pe
   useEffect(() => stopCounting, []);
 
   function count(query: ListingQuery, href: string) {
+    counting.current?.abort();
     const controller = new AbortController();
     counting.current = controller;
     import('./pending-panel.ts')
       .then(({ loadPendingPanel }) =>
         loadPendingPanel(query, data.base, data.city, href, controller.signal),
       )
-      .then(setPanel, (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('The count before applying failed', error);
-        setFailedHref(href);
-      });
+      .then(
+        (panel) => {
+          if (!controller.signal.aborted) setPanel(panel);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.warn('The count before applying failed', error);
+          setFailedHref(href);
+        },
+      );
   }
 
+  /** The form's state, or null when it is not a valid one; undefined when a newer read began. */
   async function read(form: HTMLFormElement) {
+    const reading = (readings.current += 1);
     const { pendingOfForm } = await import('./pending-panel.ts');
     const state = await pendingOfForm(form, data.base, data.query.category);
+    if (reading !== readings.current) return undefined;
     setInvalid(state === null);
     if (!state) return null;
     setPending(state.href === data.href ? null : state);
@@ -88,8 +100,9 @@ export function usePendingListing(data: ListingData, onApplied?: () => void): Pe
       const form = event.currentTarget;
       stopCounting();
       void read(form).then((state) => {
-        if (state && state.href !== data.href)
-          timer.current = setTimeout(() => count(state.query, state.href), COUNT_DELAY_MS);
+        if (!state || state.href === data.href) return;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => count(state.query, state.href), COUNT_DELAY_MS);
       });
     },
     onSubmit(event) {
