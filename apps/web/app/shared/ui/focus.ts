@@ -8,11 +8,30 @@ const FOCUSABLE = [
   'summary',
 ].join(',');
 
+/**
+ * Whether Tab reaches the element. Inside a closed <details> only its summary is reached: the
+ * rest is not asked where it is, since the browser would lay that hidden content out for the
+ * question, once per group (the listing's filter panel has several, on its first tap).
+ */
+function reachable(element: HTMLElement): boolean {
+  if (element.closest('[hidden],[inert]')) return false;
+  for (
+    let closed = element.closest('details:not([open])');
+    closed;
+    closed = closed.parentElement?.closest('details:not([open])') ?? null
+  )
+    if (!closed.querySelector(':scope > summary')?.contains(element)) return false;
+  return element.getClientRects().length > 0;
+}
+
 /** The elements Tab reaches inside a container, in order, skipping hidden ones. */
 export function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[hidden],[inert]') && element.getClientRects().length > 0,
-  );
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(reachable);
+}
+
+/** The first element Tab reaches inside a container (the others are not looked at). */
+export function firstFocusable(container: HTMLElement): HTMLElement | undefined {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find(reachable);
 }
 
 /** Keeps Tab and Shift+Tab cycling inside the container. */

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { focusables, trapTab } from './focus.ts';
+import { firstFocusable, trapTab } from './focus.ts';
 import { lockScroll } from './scroll-lock.ts';
 import { useModalOpen } from './layers.tsx';
 
@@ -49,7 +49,7 @@ export function useDialog(
     const target =
       initialFocus?.current ??
       container.querySelector<HTMLElement>('[data-autofocus]') ??
-      focusables(container)[0] ??
+      firstFocusable(container) ??
       container;
     if (takeFocus) target.focus({ preventScroll: true });
 
