@@ -7,10 +7,7 @@ import { median, table } from './lib/stats.ts';
 /** How long after the load event the page's tasks are still counted (hydration, its effects). */
 const SETTLE_MS = 3000;
 
-/**
- * Long tasks as the browser reports them (Long Tasks API), and the first contentful paint,
- * observed from before the page's own scripts.
- */
+/** Long tasks as the browser reports them (Long Tasks API), observed from before the page's scripts. */
 const OBSERVE_TASKS = `
   window.__longTasks = [];
   new PerformanceObserver((list) => {

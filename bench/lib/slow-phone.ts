@@ -2,7 +2,7 @@ import { devices } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 /** The phone's CPU against the machine's: Lighthouse's mobile model slows it down as much. */
-export const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = 4;
 
 /**
  * A fresh phone (its own context: no cookies, no storage) whose CPU is really slowed down by

@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingQuery } from '@dealer/domain';
+import { mountInRouter } from '../../shared/testing/mount-in-router.tsx';
+import type { Mounted } from '../../shared/testing/mount-in-router.tsx';
 import type { ListingData, ListingPanel } from './listing-data.ts';
 import { usePendingListing } from './use-pending-listing.ts';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 // The form's reading and the API's count are the test's: each reading and each count answers when
 // the test says, in the order it chooses (a shared machine's API answers out of order).
@@ -57,8 +54,8 @@ function Panel() {
   );
 }
 
+let mounted: Mounted;
 let container: HTMLElement;
-let root: Root;
 const settle = (ms = 20) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
 const shown = () => container.querySelector('output')?.textContent;
 
@@ -73,19 +70,11 @@ async function type(value: string) {
 beforeEach(async () => {
   readings.length = 0;
   counts.length = 0;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  const router = createMemoryRouter([{ path: '/cars/', element: <Panel /> }], {
-    initialEntries: ['/cars/'],
-  });
-  await act(async () => root.render(<RouterProvider router={router} />));
+  mounted = await mountInRouter(<Panel />, '/cars/');
+  container = mounted.container;
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+afterEach(() => mounted.unmount());
 
 describe('the count before applying', () => {
   it("shows the last change's count when the readings and the counts end out of order", async () => {

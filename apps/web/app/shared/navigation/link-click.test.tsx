@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clickTakenOver } from '../testing/click.ts';
+import { mountInRouter } from '../testing/mount-in-router.tsx';
+import type { Mounted } from '../testing/mount-in-router.tsx';
 import { Link } from './link.tsx';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 function Page() {
   return (
@@ -21,8 +19,8 @@ function Page() {
   );
 }
 
+let mounted: Mounted;
 let container: HTMLElement;
-let root: Root;
 
 function click(text: string, init: MouseEventInit = {}): boolean {
   const link = [...container.querySelectorAll('a')].find((a) => a.textContent === text);
@@ -32,17 +30,11 @@ function click(text: string, init: MouseEventInit = {}): boolean {
 const shown = () => container.querySelector('output')?.textContent;
 
 beforeEach(async () => {
-  container = document.createElement('div');
-  document.body.append(container);
-  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/'] });
-  root = createRoot(container);
-  await act(async () => root.render(<RouterProvider router={router} />));
+  mounted = await mountInRouter(<Page />);
+  container = mounted.container;
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+afterEach(() => mounted.unmount());
 
 describe('Link, clicked', () => {
   it('navigates on the client, adding a history entry', async () => {
