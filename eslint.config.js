@@ -57,7 +57,7 @@ const OWN_LINK = {
 const STATIC_PARTS = [
   'apps/web/app/shared/layout/footer/*.tsx',
   'apps/web/app/features/shell-widgets/{app-banner,app-art}.tsx',
-  'apps/web/app/features/vehicle-card/{card-parts,card-head,price-block,dealer-block,qr-block,specs}.tsx',
+  'apps/web/app/features/vehicle-card/{card-parts,card-head,price-block,dealer-block,qr-block,specs,gallery}.tsx',
   'apps/web/app/shared/ui/breadcrumbs.tsx',
   'apps/web/app/features/content/{publication-page,publication-cards,publication-dates,share-links,seo-text}.tsx',
   'apps/web/app/shared/ui/content-blocks.tsx',
@@ -85,7 +85,7 @@ const STATIC_PART_RULES = [
 // the card's ?form= section, which holds such a form.
 const SERVER_READY_RULE = {
   selector:
-    "CallExpression[callee.name='serverReady'] ImportExpression[source.value!=/\\/(footer|app-banner|card-parts|publication-page|home-sections-part|vehicle-lead-links|vehicle-lead-section|overview-content|vehicle-form|inline-vehicle-form|service-lead-form|feedback-form|vehicle-tile)\\.tsx$/]",
+    "CallExpression[callee.name='serverReady'] ImportExpression[source.value!=/\\/(footer|app-banner|card-parts|gallery|publication-page|home-sections-part|vehicle-lead-links|vehicle-lead-section|overview-content|vehicle-form|inline-vehicle-form|service-lead-form|feedback-form|vehicle-tile)\\.tsx$/]",
   message:
     'serverReady loads static parts and forms woken on first touch only: add the module to STATIC_PARTS in eslint.config.js, or gate it with useWakingPart.',
 };

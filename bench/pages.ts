@@ -77,11 +77,12 @@ export const PAGES: readonly BenchPage[] = [
     // The similar vehicles' tiles: their code loads when the list comes near the screen.
     // Sharing's code after the sheet loads with the tap (share). The calls to action are a
     // static part (vehicle-lead-links, with the forms' list), the ?form= section's module loads
-    // only on such an address (vehicle-lead-section).
+    // only on such an address (vehicle-lead-section). The photos are a static part (gallery).
     notLoaded: [
       FOOTER,
       BANNER,
       CARD_PARTS,
+      'gallery',
       'vehicle-form',
       'feedback-form',
       'vehicle-tile',
@@ -97,7 +98,7 @@ export const PAGES: readonly BenchPage[] = [
     holding: 2,
     path: '/catalog/4027/',
     kind: 'content',
-    notLoaded: ['share', 'vehicle-lead-links', 'vehicle-forms', 'vehicle-lead-section'],
+    notLoaded: ['share', 'vehicle-lead-links', 'vehicle-forms', 'vehicle-lead-section', 'gallery'],
     landing: true,
   },
   // Their lists come from their own loader (decision 0038): the browser's API client stays out.

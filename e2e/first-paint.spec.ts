@@ -55,18 +55,45 @@ function expectPaintReady(html: string, path: string) {
   expect(preload && attr(preload, 'fetchpriority'), path).toBe('high');
 }
 
+/**
+ * Every element the server wrote with CSS module classes has its rules in the page's head (a class
+ * that only composes others, `page_M4WRy page_xHgot`, has none of its own): a static part (the
+ * footer, the card's parts and photos, the app banner) brings its styles with the page
+ * (`?styles-only`, vite.config.ts) while its code and class map wait, and a form answered without
+ * JavaScript is styled.
+ */
+function expectClassesStyled(html: string, path: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const css = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, c]) => c).join('');
+  const body = html.slice(html.indexOf('<body'));
+  const elements = [...body.matchAll(/\sclass="([^"]*)"/g)]
+    .map(([, list = '']) =>
+      list.split(/\s+/).filter((name) => /^[A-Za-z][\w-]*_[\w-]{5}$/.test(name)),
+    )
+    .filter((names) => names.length > 0);
+  expect(elements.length, path).toBeGreaterThan(10);
+  expect(
+    elements.filter((names) => !names.some((name) => css.includes(`.${name}`))),
+    path,
+  ).toEqual([]);
+}
+
 test(
-  'home, a listing and a card: nothing in the head holds the first paint back',
+  "home, a listing, a card and its ?form= section: nothing in the head holds the first paint back, and the server's classes are styled there",
   HTTP_ONLY,
   async ({ request }) => {
     for (const holding of [1, 2] as const) {
       const listingPath = holding === 1 ? '/cars/new/' : '/cars/used/';
       const listing = await page(request, holding, listingPath);
-      expectPaintReady(listing, listingPath);
-      expectPaintReady(await page(request, holding, '/'), '/');
       const card = /href="(\/catalog\/\d+\/)"/.exec(listing)?.[1];
       expect(card, listingPath).toBeTruthy();
-      expectPaintReady(await page(request, holding, card!), card!);
+      const pages: [string, string][] = [[listingPath, listing]];
+      for (const path of ['/', card!, `${card!}?form=credit`])
+        pages.push([path, await page(request, holding, path)]);
+      for (const [path, html] of pages) {
+        expectPaintReady(html, path);
+        expectClassesStyled(html, path);
+      }
     }
   },
 );

@@ -40,15 +40,16 @@ const SHARED = new RegExp(
 );
 
 /**
- * What the vehicle card's routes load statically, in one chunk: the page, its actions, media,
- * gallery and slider, the similar vehicles and the calls to action (with the static parts' CSS
- * module class maps the page hands over). The automatic split made six files of it, because a
+ * What the vehicle card's routes load statically, in one chunk: the page, its actions and media,
+ * the similar vehicles and the calls to action (with the styles of the static parts, whose class
+ * maps come with their code). The automatic split made six files of it, because a
  * lazy part (panorama, full-screen gallery, the forms) or another route (price tags, the embed's
  * card) shares a piece; every route that loads one of them loads the card page too. About 1 kB gzip
- * less on the card. The static parts' code (card-parts), the lazy parts and the forms stay out.
+ * less on the card. The static parts' code (card-parts, the gallery), the lazy parts and the forms
+ * stay out.
  */
 const VEHICLE_CARD =
-  /\/app\/features\/vehicle-card\/(vehicle-card-page|card-actions|card-media|share-sheet|dealer-phone|gallery|use-slider|similar-vehicles)\.tsx?$|\/app\/features\/vehicle-card\/(vehicle-card-page|card-actions|card-media|gallery|similar-vehicles|card-head|dealer-block|price-block|qr-block|specs)\.module\.css$|\/app\/features\/lead-form\/vehicle-lead-actions\.(tsx|module\.css)$/;
+  /\/app\/features\/vehicle-card\/(vehicle-card-page|card-actions|card-media|share-sheet|dealer-phone|similar-vehicles)\.tsx?$|\/app\/features\/vehicle-card\/(vehicle-card-page|card-actions|card-media|similar-vehicles)\.module\.css$|\/app\/features\/lead-form\/vehicle-lead-actions\.tsx$/;
 
 /** The scripts every page loads on arrival: the shell chunk and rolldown's runtime. */
 const ALWAYS_LOADED = /^assets\/(shell|rolldown-runtime)-[\w-]+\.js$/;
@@ -134,13 +135,34 @@ function conformHelpersOnce(): Plugin {
 }
 
 /**
+ * `import './part.module.css?styles-only'`: the CSS module's styles come with the importing page
+ * (React Router links them, the server inlines them), its class map does not come with its
+ * JavaScript. For a static part (StaticPart), which imports its class map itself: its code, and
+ * the map with it, load only when the browser renders the part. Vite drops an unused CSS module,
+ * styles included; this one is kept, without code. The class names are the plain import's.
+ */
+const STYLES_ONLY = /\.module\.css\?styles-only$/;
+
+function stylesOnlyCssModules(): Plugin {
+  return {
+    name: 'dealer:styles-only-css-modules',
+    enforce: 'post',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    transform(_code, id) {
+      if (STYLES_ONLY.test(id) && this.environment.config.command === 'build')
+        return { code: '', map: null, moduleSideEffects: 'no-treeshake' };
+    },
+  };
+}
+
+/**
  * A CSS module's class is its own name and one short tag of its file («price_KGWjN»): unique, and
  * each module's class map (which the JavaScript carries) and the HTML repeat the tag, which
  * compresses away; Vite's default tag differs per class and line (about 0.3 kB gzip off the shell).
  */
 function scopedClassName(name: string, file: string): string {
   const tag = createHash('sha256')
-    .update(relative(import.meta.dirname, file))
+    .update(relative(import.meta.dirname, file.replace(/\?.*$/, '')))
     .digest('base64url')
     .slice(0, 5);
   return `${name}_${tag}`;
@@ -168,7 +190,14 @@ function buildIdFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), shellChunk(), conformHelpersOnce(), buildIdFile(), keepClientBundle()],
+  plugins: [
+    reactRouter(),
+    shellChunk(),
+    stylesOnlyCssModules(),
+    conformHelpersOnce(),
+    buildIdFile(),
+    keepClientBundle(),
+  ],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   // The build manifest tells the service worker's precache which files only the back office loads
   // (pwa/build.ts reads it, then removes it from the client files).
@@ -201,19 +230,18 @@ export default defineConfig({
                 // what its modules import) does not bring the card to them. The forms' list (the
                 // listing, the forms) and the vehicle tile (home, listings, favourites).
                 { name: 'vehicle-forms', test: /\/app\/features\/lead-form\/vehicle-forms\.ts$/ },
-                // The tile's styles apart from its code: the card writes its similar vehicles'
-                // tiles with the page and loads their code only when the list comes near.
                 {
-                  name: 'vehicle-tile-styles',
-                  test: /\/app\/shared\/catalog\/vehicle-tile\.module\.css$/,
+                  name: 'vehicle-tile',
+                  test: (id: string) =>
+                    /\/app\/shared\/catalog\/vehicle-/.test(id) && !STYLES_ONLY.test(id),
                 },
-                { name: 'vehicle-tile', test: /\/app\/shared\/catalog\/vehicle-/ },
                 // The lead forms' styles (and their class map), apart from the form system: a page
                 // whose form wakes on first touch shows it styled from the start (decision 0037),
                 // and a form answered without JavaScript shows its refusal styled, where it opens.
+                // With them the card's calls to action's: its links and ?form= section need both.
                 {
                   name: 'lead-form-styles',
-                  test: /\/app\/(features\/lead-form\/lead-form|shared\/ui\/form-refusal)\.module\.css$/,
+                  test: /\/app\/(features\/lead-form\/(lead-form|vehicle-lead-actions)|shared\/ui\/form-refusal)\.module\.css$/,
                 },
                 // The gate of the forms woken on first touch: the card's and the service pages'.
                 { name: 'first-touch', test: /\/app\/shared\/ui\/on-first-touch\.tsx$/ },

@@ -11,7 +11,6 @@ describe("the card's bottom bar", () => {
     expect(REQUEST_FORM_HREF).toBe(`?${VEHICLE_FORM_QUERY}=${first?.key}#lead-form`);
     const html = renderToString(
       <DealerBlock
-        styles={{}}
         dealer={{
           name: 'Север',
           address: 'ул. Тестовая, 1',

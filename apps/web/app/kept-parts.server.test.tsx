@@ -8,7 +8,6 @@ import type { FilterGroup } from './features/catalog-listing/listing-data.ts';
 import { TileLeadAction } from './features/lead-form/index.ts';
 import type { VehicleTileData } from './shared/catalog/tile-data.ts';
 import { VehicleTile } from './shared/catalog/vehicle-tile.tsx';
-import tileStyles from './shared/catalog/vehicle-tile.module.css';
 import { createRenderOnce } from './shared/ui/render-once.server.tsx';
 
 // Render-once parts (docs/rendering.md): the server writes a kept part's HTML once per version and
@@ -112,11 +111,9 @@ describe('a render-once part', () => {
         />
       )),
     ).toEqual([]);
-    expect(
-      keptHooks(VehicleTile, () => (
-        <VehicleTile vehicle={tile} headingLevel={3} styles={tileStyles} />
-      )),
-    ).toEqual([]);
+    expect(keptHooks(VehicleTile, () => <VehicleTile vehicle={tile} headingLevel={3} />)).toEqual(
+      [],
+    );
     expect(
       keptHooks(GroupOptions, () => (
         <GroupOptions group={group} selected={['lada']} idPrefix="side" />

@@ -27,7 +27,7 @@ import { Analytics } from './shared/analytics/analytics.tsx';
 import { CityWidgets } from './features/city/city-widgets.tsx';
 import { AuthWidgets } from './features/auth/auth-widgets.tsx';
 import { appBannerScript, closeAppBanner } from './features/shell-widgets/app-banner-close.ts';
-import appBannerStyles from './features/shell-widgets/app-banner.module.css';
+import './features/shell-widgets/app-banner.module.css?styles-only';
 import { GlobalWidgets, useIsEmbedded } from './features/shell-widgets/global-widgets.tsx';
 import { PanelMount } from './shared/layout/panel-mount.tsx';
 import { preloadable, serverReady } from './shared/ui/lazy.tsx';
@@ -41,7 +41,7 @@ import { PwaStart } from './features/pwa/pwa-start.tsx';
 import './styles/global.css';
 // The error page's styles come with every page's CSS: its code loads lazily (RouteError below), and
 // the server's HTML of a 404 must look right before, or without, that code.
-import './shared/ui/error-page.module.css';
+import './shared/ui/error-page.module.css?styles-only';
 
 export const middleware: Route.MiddlewareFunction[] = [navigationMiddleware];
 
@@ -103,12 +103,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {framed && (
           <script
             nonce={nonce}
-            dangerouslySetInnerHTML={{
-              __html: [
-                cookieNoticeScript,
-                ...(appBanner ? [appBannerScript, installPromptScript] : []),
-              ].join(';'),
-            }}
+            dangerouslySetInnerHTML={
+              // It runs once, before the first paint: React keeps the server's text while it
+              // hydrates and compares only the browser's renders after, so the text stays out of
+              // the browser's code (about 0.3 kB gzip on every page).
+              import.meta.env.SSR
+                ? {
+                    __html: [
+                      cookieNoticeScript,
+                      ...(appBanner ? [appBannerScript, installPromptScript] : []),
+                    ].join(';'),
+                  }
+                : { __html: '' }
+            }
           />
         )}
       </head>
@@ -121,7 +128,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <StaticPart
                   part={AppBanner}
                   props={{}}
-                  styles={appBannerStyles}
                   version={site.holdingId}
                   onAction={closeAppBanner}
                 />

@@ -6,7 +6,7 @@ import { Layer } from '../../shared/ui/layers.tsx';
 import { preloadable } from '../../shared/ui/lazy.tsx';
 import { useIsStaffDesk } from '../../shared/navigation/staff-desk.ts';
 import { cityQuestionPutAsideStore, cityQuestionResting } from './city-question.ts';
-import styles from './city.module.css';
+import styles from './city-layer.module.css';
 
 const CityPanel = preloadable(() => import('./city-panel.tsx'));
 const CityPopup = preloadable(() => import('./city-popup.tsx'));

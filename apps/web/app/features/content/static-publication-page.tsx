@@ -2,7 +2,7 @@ import { serverReady } from '../../shared/ui/lazy.tsx';
 import { StaticPart } from '../../shared/ui/static-part.tsx';
 import type { PublicationView } from './publication-page.tsx';
 // The page's styles come with the route's CSS; its code only when the browser renders it itself.
-import styles from './content.module.css';
+import './content.module.css?styles-only';
 
 const Publication = serverReady(() =>
   import('./publication-page.tsx').then((module) => ({ default: module.PublicationPage })),
@@ -14,5 +14,5 @@ const Publication = serverReady(() =>
  * only to render another publication itself (issue 29: the news item's JavaScript budget).
  */
 export function StaticPublicationPage({ view }: { view: PublicationView }) {
-  return <StaticPart part={Publication} props={{ view }} styles={styles} version={view} />;
+  return <StaticPart part={Publication} props={{ view }} version={view} />;
 }

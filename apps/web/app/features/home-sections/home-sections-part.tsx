@@ -1,12 +1,12 @@
 import { Link } from '../../shared/navigation/link.tsx';
-import type { PartStyles } from '../../shared/ui/static-part.tsx';
+import type { ClassMap } from '../../shared/ui/static-part.tsx';
 import type { HomeSectionsData } from './home-sections-data.ts';
 
 /**
  * The home page below its catalogue: the latest news (title as the link, the date, and the way to
  * all of them), why this holding, and the areas built. The classes are the home page's own.
  */
-export function HomeSectionsPart({ data, styles }: { data: HomeSectionsData } & PartStyles) {
+export function HomeSectionsPart({ data, styles }: { data: HomeSectionsData; styles: ClassMap }) {
   const { news } = data;
   return (
     <>

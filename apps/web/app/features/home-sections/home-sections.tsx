@@ -13,5 +13,5 @@ const Part = serverReady(() =>
  * published item is on the home page within 10 s, as on /news/).
  */
 export function HomeSections({ data, styles }: { data: HomeSectionsData; styles: ClassMap }) {
-  return <StaticPart part={Part} props={{ data }} styles={styles} version={data} />;
+  return <StaticPart part={Part} props={{ data, styles }} version={data} />;
 }

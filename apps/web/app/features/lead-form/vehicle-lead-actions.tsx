@@ -4,11 +4,12 @@ import { preloadable, serverReady } from '../../shared/ui/lazy.tsx';
 import { StaticPart } from '../../shared/ui/static-part.tsx';
 import { VEHICLE_FORM_QUERY } from './vehicle-form-query.ts';
 import type { LeadVehicle, VehicleFormKey } from './vehicle-forms.ts';
-import styles from './vehicle-lead-actions.module.css';
-// The ?form= section's styles come with the card: a lazy module's stylesheet reaches no page the
-// server writes, so without this the form without JavaScript was unstyled, its robot field shown.
-// (Its class map is handed to the section: a bare import of the module leaves its styles out.)
-import formStyles from './lead-form.module.css';
+// The styles of the links and of the ?form= section come with the card, their class maps with
+// their parts: a lazy module's stylesheet reaches no page the server writes, so without these the
+// form without JavaScript was unstyled, its robot field shown, its refusal plain.
+import './vehicle-lead-actions.module.css?styles-only';
+import './lead-form.module.css?styles-only';
+import '../../shared/ui/form-refusal.module.css?styles-only';
 
 // The forms' code (Conform, zod, the mask) loads when a visitor opens one, never with the card.
 const VehicleFormDialog = preloadable(() => import('./vehicle-form-dialog.tsx'));
@@ -62,12 +63,7 @@ export function VehicleLeadActions({ vehicle }: { vehicle: LeadVehicle }) {
     () =>
       formKey && (
         <Suspense fallback={kept.section ? <KeptSection html={kept.section} /> : null}>
-          <Section
-            vehicle={vehicle}
-            formKey={formKey}
-            serverHtml={kept.form}
-            formStyles={formStyles}
-          />
+          <Section vehicle={vehicle} formKey={formKey} serverHtml={kept.form} />
         </Suspense>
       ),
     [vehicleKey, formKey],
@@ -79,7 +75,6 @@ export function VehicleLeadActions({ vehicle }: { vehicle: LeadVehicle }) {
         <StaticPart
           part={Links}
           props={{ condition: vehicle.condition }}
-          styles={styles}
           version={vehicle.condition}
           onAction={(link) => setOpen(link.dataset.form as VehicleFormKey)}
         />

@@ -1,5 +1,5 @@
 import { buttonClass } from '../../shared/ui/button.tsx';
-import type { PartStyles } from '../../shared/ui/static-part.tsx';
+import styles from './vehicle-lead-actions.module.css';
 import { VEHICLE_FORM_QUERY, vehicleFormsFor, type LeadVehicle } from './vehicle-forms.ts';
 
 /**
@@ -7,10 +7,7 @@ import { VEHICLE_FORM_QUERY, vehicleFormsFor, type LeadVehicle } from './vehicle
  * ?form=…, where the form is a section of the page (the way without JavaScript); each is a
  * `data-action` the card handles by opening its form in a dialog instead.
  */
-export function VehicleLeadLinks({
-  condition,
-  styles,
-}: { condition: LeadVehicle['condition'] } & PartStyles) {
+export function VehicleLeadLinks({ condition }: { condition: LeadVehicle['condition'] }) {
   return (
     <div className={styles.actions}>
       {vehicleFormsFor(condition).map((entry, i) => (

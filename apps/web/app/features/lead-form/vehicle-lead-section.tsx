@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { serverReady } from '../../shared/ui/lazy.tsx';
 import { vehicleFormByKey, vehicleFormsFor, type LeadVehicle } from './vehicle-forms.ts';
-import type { ClassMap } from '../../shared/ui/static-part.tsx';
+import formStyles from './lead-form.module.css';
 import styles from './vehicle-lead-actions.module.css';
 
 // The form's module (and the gate that wakes it on first touch, decision 0037).
@@ -10,19 +10,16 @@ const InlineVehicleForm = serverReady(() => import('./inline-vehicle-form.tsx'))
 /**
  * The card's ?form= section (the way without JavaScript to a call to action): the form's heading
  * and the form, woken on the visitor's first touch. Its module loads only on such an address.
- * `serverHtml`: the form's server HTML, as the card read it before hydrating (useWakingPart);
- * `formStyles`: the lead forms' classes, from the card (which brings their styles with the page).
+ * `serverHtml`: the form's server HTML, as the card read it before hydrating (useWakingPart).
  */
 export function VehicleLeadSection({
   vehicle,
   formKey,
   serverHtml,
-  formStyles,
 }: {
   vehicle: LeadVehicle;
   formKey: string;
   serverHtml: string;
-  formStyles: ClassMap;
 }) {
   const inline = vehicleFormByKey(formKey);
   if (!inline || !vehicleFormsFor(vehicle.condition).includes(inline)) return null;

@@ -2,7 +2,7 @@ import type { CustomerRequest, GarageCar, ServiceOrder, UserInfo } from '@dealer
 import { formatDateLong, formatRub } from '@dealer/domain';
 import { Link } from '../../shared/navigation/link.tsx';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
-import type { PartStyles } from '../../shared/ui/static-part.tsx';
+import styles from './lk.module.css';
 import { carTitle, formatPoints, orderHref } from './labels.ts';
 
 export interface OverviewData {
@@ -28,8 +28,7 @@ export function OverviewContent({
   unread,
   loyalty,
   serviceHref,
-  styles,
-}: OverviewData & PartStyles) {
+}: OverviewData) {
   const name = [user.firstName, user.middleName].filter(Boolean).join(' ');
   return (
     <>

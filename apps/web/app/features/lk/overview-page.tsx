@@ -3,7 +3,6 @@ import { serverReady } from '../../shared/ui/lazy.tsx';
 import { StaticPart } from '../../shared/ui/static-part.tsx';
 import { LkPage } from './lk-page.tsx';
 import type { OverviewData } from './overview-content.tsx';
-import styles from './lk.module.css';
 
 export type { OverviewData } from './overview-content.tsx';
 
@@ -19,13 +18,7 @@ const Content = serverReady(() =>
 export function OverviewPage(data: OverviewData) {
   return (
     <LkPage title="Личный кабинет" user={data.user}>
-      <StaticPart
-        part={Content}
-        props={data}
-        styles={styles}
-        version={JSON.stringify(data)}
-        onAction={signOut}
-      />
+      <StaticPart part={Content} props={data} version={JSON.stringify(data)} onAction={signOut} />
     </LkPage>
   );
 }

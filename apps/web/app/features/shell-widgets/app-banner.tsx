@@ -3,13 +3,13 @@ import { useSite } from '../../shared/stores/index.ts';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { AppIconArt, PhoneArt } from './app-art.tsx';
-import type { PartStyles } from '../../shared/ui/static-part.tsx';
+import styles from './app-banner.module.css';
 
 /**
  * SPEC 2.16: the top mobile-app banner of both holdings, shown as a StaticPart (its close button
  * is a data-action: closeAppBanner).
  */
-export function AppBanner({ styles }: PartStyles) {
+export function AppBanner() {
   const { built, holdingName } = useSite();
   return (
     <aside className={styles.banner} aria-label="Мобильное приложение">

@@ -7,7 +7,7 @@ import {
 } from '../../shared/stores/index.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Layer } from '../../shared/ui/layers.tsx';
-import styles from './widgets.module.css';
+import styles from './cookie-toast.module.css';
 
 /**
  * SPEC 2.16: the cookie notice, until the visitor accepts (the date is kept in localStorage): a slim

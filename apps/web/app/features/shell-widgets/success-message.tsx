@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckIcon } from '../../shared/ui/icons.tsx';
-import styles from './widgets.module.css';
+import styles from './success-message.module.css';
 
 /** «Заявка отправлена» with its text; the caller adds the close action. */
 export function SuccessMessage({ children }: { children: ReactNode }) {

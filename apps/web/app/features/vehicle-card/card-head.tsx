@@ -1,7 +1,7 @@
 import type { VehicleDetail } from '@dealer/contract';
 import { formatMileage } from '@dealer/domain';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs.tsx';
-import type { PartStyles } from '../../shared/ui/static-part.tsx';
+import styles from './card-head.module.css';
 import type { Crumb } from './crumbs.ts';
 
 const STATUS_LABELS: Readonly<Record<VehicleDetail['status'], string>> = {
@@ -21,7 +21,7 @@ export interface CardHeadProps {
 }
 
 /** The card's breadcrumbs (their classes come through card-head.module.css), h1, status and short facts (new or used, year, mileage, colour). */
-export function CardHead({ crumbs, title, vehicle, styles }: CardHeadProps & PartStyles) {
+export function CardHead({ crumbs, title, vehicle }: CardHeadProps) {
   const facts = [
     vehicle.condition === 'new' ? 'Новый' : 'С пробегом',
     `${vehicle.year} год`,

@@ -1,7 +1,7 @@
 import { phoneHref } from '@dealer/domain';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { PhoneIcon, PinIcon } from '../../shared/ui/icons.tsx';
-import type { PartStyles } from '../../shared/ui/static-part.tsx';
+import styles from './dealer-block.module.css';
 
 /** The request form («Запросить автомобиль») as a section of this card. */
 export const REQUEST_FORM_HREF = '?form=stock#lead-form';
@@ -24,7 +24,7 @@ export interface DealerBlockProps {
  * HTML and CSS alone (a static part), so the card's JavaScript does not grow by it. The request is
  * the form's section of the card (?form=stock), with JavaScript as without.
  */
-export function DealerBlock({ dealer, styles }: DealerBlockProps & PartStyles) {
+export function DealerBlock({ dealer }: DealerBlockProps) {
   const map = `https://yandex.ru/maps/?pt=${dealer.lon},${dealer.lat}&z=16&l=map`;
   return (
     <section className={styles.dealer} aria-labelledby="dealer-title">

@@ -1,10 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react';
 import { ChevronRightIcon } from '../../shared/ui/icons.tsx';
-import { useSlider } from './use-slider.ts';
 import styles from './gallery.module.css';
-
-// The full-screen view is its own chunk: most visitors never open it.
-const FullscreenGallery = lazy(() => import('./fullscreen-gallery.tsx'));
 
 export interface GalleryProps {
   photos: readonly string[];
@@ -18,12 +13,11 @@ const NO_PHOTO = '/api/v1/images/vehicles/no-photo.svg';
 
 /**
  * The card's photos: a scroll-snap strip that swipes natively on touch, with buttons and a counter;
- * a photo opens the full-screen view. Only the first photo loads eagerly.
+ * a photo opens the full-screen view. Only the first photo loads eagerly. A static part: the card's
+ * media (card-media.tsx) answers the buttons (data-action) and keeps the counter and the buttons in
+ * step with the strip, so this code loads only when the browser renders the photos itself.
  */
 export function Gallery({ photos, title }: GalleryProps) {
-  const track = useRef<HTMLUListElement>(null);
-  const { index, go } = useSlider(track, photos.length);
-  const [fullscreen, setFullscreen] = useState<number | null>(null);
   if (photos.length === 0)
     return (
       <img
@@ -41,7 +35,7 @@ export function Gallery({ photos, title }: GalleryProps) {
       aria-roledescription="карусель"
       aria-label={`Фотографии: ${title}`}
     >
-      <ul ref={track} className={styles.track}>
+      <ul className={styles.track} data-strip>
         {photos.map((src, i) => (
           <li
             key={src}
@@ -52,7 +46,8 @@ export function Gallery({ photos, title }: GalleryProps) {
             <button
               type="button"
               className={styles.open}
-              onClick={() => setFullscreen(i)}
+              data-action="open"
+              data-index={i}
               aria-label={`Открыть фото ${i + 1} из ${count} на весь экран`}
             >
               <img
@@ -74,8 +69,8 @@ export function Gallery({ photos, title }: GalleryProps) {
           <button
             type="button"
             className={`${styles.arrow} ${styles.prev}`}
-            onClick={() => go(index - 1)}
-            disabled={index === 0}
+            data-action="prev"
+            disabled
             aria-label="Предыдущее фото"
           >
             <ChevronRightIcon />
@@ -83,27 +78,17 @@ export function Gallery({ photos, title }: GalleryProps) {
           <button
             type="button"
             className={`${styles.arrow} ${styles.next}`}
-            onClick={() => go(index + 1)}
-            disabled={index === count - 1}
+            data-action="next"
             aria-label="Следующее фото"
           >
             <ChevronRightIcon />
           </button>
         </>
       )}
-      <p className={styles.counter} aria-live="polite">
-        {index + 1} / {count}
+      {/* One text node, which the card's media rewrites as the strip moves. */}
+      <p className={styles.counter} aria-live="polite" data-counter>
+        {`1 / ${count}`}
       </p>
-      {fullscreen !== null && (
-        <Suspense fallback={null}>
-          <FullscreenGallery
-            photos={photos}
-            title={title}
-            start={fullscreen}
-            onClose={() => setFullscreen(null)}
-          />
-        </Suspense>
-      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { formatRub, priceBlock } from '@dealer/domain';
 import type { DiscountCondition } from '@dealer/domain';
 import type { ConditionalDiscounts } from '@dealer/contract';
-import type { PartStyles } from '../../shared/ui/static-part.tsx';
+import styles from './price-block.module.css';
 
 const CONDITION_LABELS: Readonly<Record<DiscountCondition, string>> = {
   credit: 'При покупке в кредит',
@@ -19,7 +19,7 @@ export interface PriceBlockProps {
  * The honest price: what anyone pays comes first and largest; each conditional discount follows,
  * named, with the discount and the price it needs.
  */
-export function PriceBlock({ styles, ...props }: PriceBlockProps & PartStyles) {
+export function PriceBlock(props: PriceBlockProps) {
   const block = priceBlock(props);
   return (
     <section className={styles.block} aria-labelledby="price-title">

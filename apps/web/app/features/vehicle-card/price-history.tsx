@@ -1,12 +1,12 @@
 import { formatDateLong, formatRub } from '@dealer/domain';
-import type { PartStyles } from '../../shared/ui/static-part.tsx';
+import styles from './price-history.module.css';
 
 export interface PriceHistoryProps {
   history: readonly { date: string; price: number }[];
 }
 
 /** The price without conditions each time it changed, newest first (shown once it has changed). */
-export function PriceHistory({ history, styles }: PriceHistoryProps & PartStyles) {
+export function PriceHistory({ history }: PriceHistoryProps) {
   if (history.length < 2) return null;
   const newestFirst = [...history].reverse();
   return (

@@ -1,8 +1,8 @@
 import { QR_DEFAULTS } from '@dealer/domain';
-import type { PartStyles } from '../../shared/ui/static-part.tsx';
+import styles from './qr-block.module.css';
 
 /** The vehicle's QR code (/qr/{vin}, drawn on the server): scanning it opens this car on a phone. */
-export function QrBlock({ vin, styles }: { vin: string } & PartStyles) {
+export function QrBlock({ vin }: { vin: string }) {
   return (
     <figure className={styles.qr}>
       <img

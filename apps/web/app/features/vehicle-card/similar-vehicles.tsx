@@ -4,7 +4,7 @@ import type { VehicleTileData } from '../../shared/catalog/tile-data.ts';
 import { serverReady } from '../../shared/ui/lazy.tsx';
 import { RenderOnceContext } from '../../shared/ui/render-once.ts';
 // The tiles' styles come with the card (the server writes the tiles); their code when it is needed.
-import tileStyles from '../../shared/catalog/vehicle-tile.module.css';
+import '../../shared/catalog/vehicle-tile.module.css?styles-only';
 import styles from './similar-vehicles.module.css';
 
 /** How far below the screen the list is when its tiles' code starts to load. */
@@ -108,7 +108,7 @@ function SimilarList({ vehicles }: { vehicles: Promise<VehicleTileData[]> }) {
       <Suspense fallback={<KeptList html={kept} />}>
         <ul className={styles.list}>
           {items.map((item) => {
-            const tile = () => <VehicleTile vehicle={item} headingLevel={3} styles={tileStyles} />;
+            const tile = () => <VehicleTile vehicle={item} headingLevel={3} />;
             return renderOnce ? (
               <li
                 key={item.id}

@@ -1,4 +1,4 @@
-import type { PartStyles } from '../../shared/ui/static-part.tsx';
+import styles from './specs.module.css';
 
 export interface SpecsProps {
   specs: readonly { label: string; value: string }[];
@@ -8,7 +8,7 @@ export interface SpecsProps {
 }
 
 /** Specifications as a definition list, then the equipment with its options, then the description. */
-export function Specs({ specs, equipment, options, description, styles }: SpecsProps & PartStyles) {
+export function Specs({ specs, equipment, options, description }: SpecsProps) {
   return (
     <>
       <section className={styles.section} aria-labelledby="specs-title">

@@ -9,13 +9,14 @@ import { CardMedia } from './card-media.tsx';
 import type { Crumb } from './crumbs.ts';
 import { useDealerPhoneOverride } from './dealer-phone.ts';
 import styles from './vehicle-card-page.module.css';
-// The card's static parts: their styles come with the page, their code only when needed.
-import headStyles from './card-head.module.css';
-import dealerStyles from './dealer-block.module.css';
-import priceStyles from './price-block.module.css';
-import historyStyles from './price-history.module.css';
-import qrStyles from './qr-block.module.css';
-import specsStyles from './specs.module.css';
+// The card's static parts: their styles come with the page, their code (and class maps) only when
+// the browser renders them.
+import './card-head.module.css?styles-only';
+import './dealer-block.module.css?styles-only';
+import './price-block.module.css?styles-only';
+import './price-history.module.css?styles-only';
+import './qr-block.module.css?styles-only';
+import './specs.module.css?styles-only';
 
 const parts = () => import('./card-parts.tsx');
 const CardHead = serverReady(() => parts().then((module) => ({ default: module.CardHead })));
@@ -67,7 +68,6 @@ export function VehicleCardPage({
       <StaticPart
         part={CardHead}
         props={{ crumbs: back ? null : crumbs, title, vehicle }}
-        styles={headStyles}
         version={vehicle}
       />
       <div className={styles.layout}>
@@ -89,14 +89,12 @@ export function VehicleCardPage({
               disprice: vehicle.disprice,
               discounts: vehicle.discounts,
             }}
-            styles={priceStyles}
             version={vehicle}
           />
           {vehicle.priceHistory.length > 1 && (
             <StaticPart
               part={PriceHistory}
               props={{ history: vehicle.priceHistory }}
-              styles={historyStyles}
               version={vehicle}
             />
           )}
@@ -106,18 +104,8 @@ export function VehicleCardPage({
             title={title}
             url={canonical}
           />
-          <StaticPart
-            part={DealerBlock}
-            props={{ dealer: vehicle.dealer }}
-            styles={dealerStyles}
-            version={vehicle}
-          />
-          <StaticPart
-            part={QrBlock}
-            props={{ vin: vehicle.vin }}
-            styles={qrStyles}
-            version={vehicle}
-          />
+          <StaticPart part={DealerBlock} props={{ dealer: vehicle.dealer }} version={vehicle} />
+          <StaticPart part={QrBlock} props={{ vin: vehicle.vin }} version={vehicle} />
         </aside>
         <div className={styles.details}>
           <StaticPart
@@ -128,7 +116,6 @@ export function VehicleCardPage({
               options: vehicle.options,
               description: vehicle.description,
             }}
-            styles={specsStyles}
             version={vehicle}
           />
         </div>

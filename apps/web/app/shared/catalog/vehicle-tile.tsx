@@ -5,8 +5,7 @@ import { VisuallyHidden } from '../ui/visually-hidden.tsx';
 import type { VehicleTileData } from './tile-data.ts';
 import { PriceDropBadge } from './price-drop-badge.tsx';
 import { VehicleToggles } from './vehicle-toggles.tsx';
-import type { ClassMap } from '../ui/static-part.tsx';
-import ownStyles from './vehicle-tile.module.css';
+import styles from './vehicle-tile.module.css';
 
 export interface VehicleTileProps {
   vehicle: VehicleTileData;
@@ -18,12 +17,6 @@ export interface VehicleTileProps {
   headingLevel?: 2 | 3;
   /** A call to action under the tile's text (the listing's request button), above the card link. */
   action?: ReactNode;
-  /**
-   * This module's CSS class map, from a page that writes tiles before their code loads (the card's
-   * similar vehicles): a CSS module whose classes a chunk never reads leaves its stylesheet out of
-   * that chunk's page, so the page imports the map and hands it over (as to a StaticPart).
-   */
-  styles?: ClassMap;
 }
 
 /** Photo size in the tile: the 2:1 of the API's pictures; the SVG scales to any width. */
@@ -41,7 +34,6 @@ export function VehicleTile({
   priority = false,
   headingLevel = 2,
   action,
-  styles = ownStyles,
 }: VehicleTileProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = vehicle.href ? (

@@ -7,7 +7,6 @@ import { SiteContext } from '../stores/site.ts';
 import type { SiteData } from '../stores/site.ts';
 import { siteData } from '../stores/site.server.ts';
 import { Footer } from './footer/footer.tsx';
-import footerStyles from './footer/footer.module.css';
 import { Header } from './header/header.tsx';
 import { MainNav } from './header/main-nav.tsx';
 import MegaMenu from './header/mega-menu.tsx';
@@ -159,7 +158,7 @@ describe('side menu levels', () => {
 
 describe('footer', () => {
   it('has the callback button, the social and card marks, the disclaimer', () => {
-    const html = render(<Footer styles={footerStyles} />, 1);
+    const html = render(<Footer />, 1);
     expect(html).toContain('Обратный звонок');
     for (const name of ['ВКонтакте', 'YouTube', 'Telegram', 'Дзен'])
       expect(html).toContain(`aria-label="${name}"`);
@@ -169,7 +168,7 @@ describe('footer', () => {
   });
 
   it('renders the sections and policy links it is given, as accordions before hydration', () => {
-    const html = render(<Footer styles={footerStyles} />, 1, '/', {
+    const html = render(<Footer />, 1, '/', {
       ...NO_LINKS,
       footer: [{ title: 'Каталог', links: [{ label: 'Новые автомобили', href: '/cars/new/' }] }],
       policies: [{ label: 'Пользовательское соглашение', href: '/terms-of-use/' }],
@@ -180,7 +179,7 @@ describe('footer', () => {
   });
 
   it('shows the working hours on the second holding only', () => {
-    expect(render(<Footer styles={footerStyles} />, 2)).toContain('с 10:00 до 19:00 пн-пт');
-    expect(render(<Footer styles={footerStyles} />, 1)).not.toContain('с 10:00 до 19:00 пн-пт');
+    expect(render(<Footer />, 2)).toContain('с 10:00 до 19:00 пн-пт');
+    expect(render(<Footer />, 1)).not.toContain('с 10:00 до 19:00 пн-пт');
   });
 });

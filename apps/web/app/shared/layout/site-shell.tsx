@@ -10,7 +10,7 @@ import type { ShellLinks } from './shell-links.ts';
 import { SideMenu } from './side-menu/side-menu.tsx';
 import styles from './site-shell.module.css';
 // The footer's styles come with every page; its code only when the browser renders it itself.
-import footerStyles from './footer/footer.module.css';
+import './footer/footer.module.css?styles-only';
 
 const Footer = serverReady(() =>
   import('./footer/footer.tsx').then((module) => ({ default: module.Footer })),
@@ -61,13 +61,7 @@ export function SiteShell({ menu, links = NO_LINKS, aside, children }: SiteShell
         </div>
       </div>
       <Suspense>
-        <StaticPart
-          part={Footer}
-          props={{}}
-          styles={footerStyles}
-          version={site.holdingId}
-          keep={keepFooter}
-        />
+        <StaticPart part={Footer} props={{}} version={site.holdingId} keep={keepFooter} />
       </Suspense>
     </ShellLinksContext>
   );

@@ -9,18 +9,17 @@ import { RenderOnceContext } from './render-once.ts';
 import type { RenderOnce } from './render-once.ts';
 import { createRenderOnce } from './render-once.server.tsx';
 import { StaticPart } from './static-part.tsx';
-import type { PartStyles } from './static-part.tsx';
 
 const HoldingContext = createContext('');
 const STYLES = { box: 'box_tag' };
 let renders = 0;
 
 /** A part as the footer is: it reads a context of the page, has an id and a link. */
-function Part({ styles }: PartStyles) {
+function Part() {
   renders += 1;
   const region = useId();
   return (
-    <div className={styles.box}>
+    <div className={STYLES.box}>
       <button type="button" aria-controls={region} data-disclosure>
         {use(HoldingContext)}
       </button>
@@ -39,7 +38,6 @@ function Page({ holding, keep }: { holding: string; keep: boolean }) {
       <StaticPart
         part={Part}
         props={{}}
-        styles={STYLES}
         version={holding}
         keep={
           keep

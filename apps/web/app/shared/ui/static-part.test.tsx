@@ -11,16 +11,16 @@ import { clickTakenOver } from '../testing/click.ts';
 import { uiStore } from '../stores/ui.ts';
 import { preloadable } from './lazy.tsx';
 import { StaticPart } from './static-part.tsx';
-import type { PartStyles } from './static-part.tsx';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
+/** The part's own CSS module's classes (a part imports its class map itself). */
 const STYLES = { box: 'box_tag' };
 
 /** A part as the site writes one: links, a panel button, a disclosure and an action, no handlers. */
-function Part({ label, styles }: { label: string } & PartStyles) {
+function Part({ label }: { label: string }) {
   return (
-    <div className={styles.box}>
+    <div className={STYLES.box}>
       <p>{label}</p>
       <Link to="/cars/">Автомобили</Link>
       <a href="tel:+79000000000">Позвонить</a>
@@ -62,13 +62,7 @@ function page(
 ) {
   return (
     <MemoryRouter initialEntries={['/']}>
-      <StaticPart
-        part={part}
-        props={{ label }}
-        styles={STYLES}
-        version={label}
-        onAction={onAction}
-      />
+      <StaticPart part={part} props={{ label }} version={label} onAction={onAction} />
       <Where />
     </MemoryRouter>
   );
@@ -93,7 +87,7 @@ const recoverable = vi.fn();
 async function hydrate(node: ReactNode): Promise<string> {
   const html = serverHtml(
     <MemoryRouter initialEntries={['/']}>
-      <StaticPart part={Part} props={{ label: 'Сервер' }} styles={STYLES} version="Сервер" />
+      <StaticPart part={Part} props={{ label: 'Сервер' }} version="Сервер" />
       <Where />
     </MemoryRouter>,
   );

@@ -15,21 +15,10 @@ const FRESH = Symbol('fresh');
 /** A CSS module's class map. */
 export type ClassMap = Readonly<Record<string, string>>;
 
-/**
- * What a part gets besides its own props: its CSS module's classes, from the page that shows it.
- * The page imports the part's CSS module (so the styles come with the page's CSS, while the part's
- * code waits) and hands its classes over.
- */
-export interface PartStyles {
-  styles: ClassMap;
-}
-
 export interface StaticPartProps<P extends object> {
   /** The part as React.lazy of its module: the browser downloads it only to render the part itself. */
-  part: ComponentType<P & PartStyles>;
+  part: ComponentType<P>;
   props: P;
-  /** The part's CSS module, imported by the page (PartStyles). */
-  styles: ClassMap;
   /** What the part's HTML depends on: when it changes, the browser renders the part afresh. */
   version: unknown;
   /**
@@ -55,7 +44,6 @@ export interface StaticPartProps<P extends object> {
 export function StaticPart<P extends object>({
   part: Part,
   props,
-  styles: partStyles,
   version,
   keep,
   onAction,
@@ -105,12 +93,12 @@ export function StaticPart<P extends object>({
 
   if (typeof document === 'undefined') {
     if (import.meta.env.SSR && keep && renderOnce) {
-      const html = renderOnce(Part, version, () => keep(<Part {...props} styles={partStyles} />));
+      const html = renderOnce(Part, version, () => keep(<Part {...props} />));
       return <div className={styles.part} dangerouslySetInnerHTML={{ __html: html }} />;
     }
     return (
       <div className={styles.part}>
-        <Part {...props} styles={partStyles} />
+        <Part {...props} />
       </div>
     );
   }
@@ -127,7 +115,7 @@ export function StaticPart<P extends object>({
   return (
     <div className={styles.part} onClick={handleClick}>
       <Suspense fallback={null}>
-        <Part {...props} styles={partStyles} />
+        <Part {...props} />
       </Suspense>
     </div>
   );

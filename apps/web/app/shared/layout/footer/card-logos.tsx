@@ -1,4 +1,4 @@
-import type { PartStyles } from '../../ui/static-part.tsx';
+import styles from './footer.module.css';
 
 // Simple marks of the three card schemes (SPEC 2.13): static pictures, so the page's JavaScript does
 // not carry them; they sit at the bottom of the page and load lazily.
@@ -8,7 +8,7 @@ const CARDS = [
   { label: 'Мир', file: 'mir' },
 ] as const;
 
-export function CardLogos({ styles }: PartStyles) {
+export function CardLogos() {
   return (
     <ul className={styles.cards} aria-label="Принимаем к оплате">
       {CARDS.map(({ label, file }) => (

@@ -8,9 +8,9 @@ import type { MenuLink } from '../menu/menu-model.ts';
 import { useShellLinks } from '../shell-links.ts';
 import { CardLogos } from './card-logos.tsx';
 import { SocialLinks } from './social.tsx';
-import type { PartStyles } from '../../ui/static-part.tsx';
+import styles from './footer.module.css';
 
-function LinkList({ links, styles }: { links: readonly MenuLink[] } & PartStyles) {
+function LinkList({ links }: { links: readonly MenuLink[] }) {
   return (
     <ul className={styles.links}>
       {links.map((link) => (
@@ -27,11 +27,7 @@ function LinkList({ links, styles }: { links: readonly MenuLink[] } & PartStyles
  * browser keeps (StaticPart), whose disclosure button it handles. The heading holds both titles;
  * each width shows one (the other is not displayed, so not read either).
  */
-function FooterSection({
-  title,
-  links,
-  styles,
-}: { title: string; links: readonly MenuLink[] } & PartStyles) {
+function FooterSection({ title, links }: { title: string; links: readonly MenuLink[] }) {
   const region = useId();
   return (
     <div className={styles.section}>
@@ -49,14 +45,14 @@ function FooterSection({
         <span className={styles.columnTitle}>{title}</span>
       </h2>
       <div id={region} className={styles.region} hidden>
-        <LinkList links={links} styles={styles} />
+        <LinkList links={links} />
       </div>
     </div>
   );
 }
 
 /** SPEC 2.13 footer of both holdings; the shell shows it as a StaticPart. */
-export function Footer({ styles }: PartStyles) {
+export function Footer() {
   const { holdingId, holdingName } = useSite();
   const { footer: columns, policies, pages } = useShellLinks();
   const app = pages.mobileApp;
@@ -66,12 +62,7 @@ export function Footer({ styles }: PartStyles) {
         {columns.length > 0 && (
           <nav aria-label="Разделы сайта в подвале" className={styles.columns}>
             {columns.map((column) => (
-              <FooterSection
-                key={column.title}
-                title={column.title}
-                links={column.links}
-                styles={styles}
-              />
+              <FooterSection key={column.title} title={column.title} links={column.links} />
             ))}
           </nav>
         )}
@@ -86,7 +77,7 @@ export function Footer({ styles }: PartStyles) {
           {holdingExposes(holdingId, 'footer-working-hours') && (
             <p className={styles.hours}>{SECOND_HOLDING_WORKING_HOURS}</p>
           )}
-          <SocialLinks holdingId={holdingId} styles={styles} />
+          <SocialLinks holdingId={holdingId} />
           {app && (
             <Link to={app} className={styles.appBadge}>
               <span className={styles.muted}>Мобильное приложение</span>
@@ -97,10 +88,10 @@ export function Footer({ styles }: PartStyles) {
       </div>
       <div className={styles.legal}>
         <div className={styles.legalInner}>
-          <CardLogos styles={styles} />
+          <CardLogos />
           {policies.length > 0 && (
             <nav aria-label="Документы">
-              <LinkList links={policies} styles={styles} />
+              <LinkList links={policies} />
             </nav>
           )}
           <p className={styles.disclaimer}>

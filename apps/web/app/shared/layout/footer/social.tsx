@@ -1,7 +1,7 @@
 import { getHolding } from '@dealer/domain';
 import type { HoldingId } from '@dealer/domain';
 import { BlogIcon, TelegramIcon, VkIcon, YoutubeIcon } from '../../ui/icons.tsx';
-import type { PartStyles } from '../../ui/static-part.tsx';
+import styles from './footer.module.css';
 
 // Demo profiles live on reserved .example hosts (RFC 2606): they can never be a real company's
 // page. A deployment puts the holding's real profile addresses here.
@@ -13,7 +13,7 @@ const PLATFORMS = [
 ] as const;
 
 /** SPEC 2.13 social icons: VK, YouTube, Telegram and a blogging platform. */
-export function SocialLinks({ holdingId, styles }: { holdingId: HoldingId } & PartStyles) {
+export function SocialLinks({ holdingId }: { holdingId: HoldingId }) {
   const profile = getHolding(holdingId).domain;
   return (
     <ul className={styles.social} aria-label="Мы в социальных сетях">
