@@ -137,6 +137,10 @@ test(
       await page.clock.runFor(500);
       await expect(question).toBeVisible({ timeout: 200 });
     }).toPass();
+    const room = () =>
+      page.evaluate(() => document.documentElement.style.getPropertyValue('--bottom-layer-height'));
+    const roomBefore = await room();
+    expect(roomBefore).toMatch(/^\d+px$/);
     await page.getByRole('link', { name: 'Купить в кредит' }).click();
     const form = page.getByRole('dialog', { name: 'Заявка на кредит' });
     await expect(async () => {
@@ -145,6 +149,9 @@ test(
     }).toPass();
     await expect(question).toBeHidden();
     await expect(page.locator('[data-layer]:not([hidden])')).toHaveCount(0);
+    // The page keeps the room the question had: nothing moves under the form, and the root's
+    // variable does not restyle the whole page in the tap that opens it (layers.tsx).
+    expect(await room()).toBe(roomBefore);
     // The question's 10 s count only while it is seen: after 12 s behind the form it is still due.
     await page.clock.runFor(12_000);
     await page.keyboard.press('Escape');

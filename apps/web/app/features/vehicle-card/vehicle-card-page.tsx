@@ -20,12 +20,8 @@ import './specs.module.css?styles-only';
 
 const parts = () => import('./card-parts.tsx');
 const CardHead = serverReady(() => parts().then((module) => ({ default: module.CardHead })));
-const PriceBlock = serverReady(() => parts().then((module) => ({ default: module.PriceBlock })));
-const PriceHistory = serverReady(() =>
-  parts().then((module) => ({ default: module.PriceHistory })),
-);
-const DealerBlock = serverReady(() => parts().then((module) => ({ default: module.DealerBlock })));
-const QrBlock = serverReady(() => parts().then((module) => ({ default: module.QrBlock })));
+const PriceParts = serverReady(() => parts().then((module) => ({ default: module.PriceParts })));
+const DealerParts = serverReady(() => parts().then((module) => ({ default: module.DealerParts })));
 const Specs = serverReady(() => parts().then((module) => ({ default: module.Specs })));
 
 export interface VehicleCardPageProps {
@@ -83,29 +79,26 @@ export function VehicleCardPage({
         </div>
         <aside className={styles.aside} aria-label="Цена и продавец">
           <StaticPart
-            part={PriceBlock}
+            part={PriceParts}
             props={{
               price: vehicle.price,
               disprice: vehicle.disprice,
               discounts: vehicle.discounts,
+              history: vehicle.priceHistory,
             }}
             version={vehicle}
           />
-          {vehicle.priceHistory.length > 1 && (
-            <StaticPart
-              part={PriceHistory}
-              props={{ history: vehicle.priceHistory }}
-              version={vehicle}
-            />
-          )}
           {leadActions}
           <CardActions
             vehicle={{ id: vehicle.id, typeOfTransport: vehicle.typeOfTransport }}
             title={title}
             url={canonical}
           />
-          <StaticPart part={DealerBlock} props={{ dealer: vehicle.dealer }} version={vehicle} />
-          <StaticPart part={QrBlock} props={{ vin: vehicle.vin }} version={vehicle} />
+          <StaticPart
+            part={DealerParts}
+            props={{ dealer: vehicle.dealer, vin: vehicle.vin }}
+            version={vehicle}
+          />
         </aside>
         <div className={styles.details}>
           <StaticPart

@@ -81,7 +81,9 @@ export function useModalOpen(open: boolean): void {
 /**
  * A layer asks for the slot while it is mounted and stays in the page while another has it
  * (hidden), so the focus a dialog hands back to its button finds it. The slot's height over the
- * bottom of the screen is `--bottom-layer-height` on the root, for what must stay above it.
+ * bottom of the screen is `--bottom-layer-height` on the root, for what must stay above it; a
+ * layer a dialog hides for a while keeps it (nothing moves under the dialog, and the root's
+ * variable does not make the browser style the whole page again in the tap that opens it).
  */
 export function Layer({
   name,
@@ -99,16 +101,21 @@ export function Layer({
   early?: boolean;
   children: ReactNode;
 }) {
-  const want = use(LayersContext)?.want;
+  const layers = use(LayersContext);
+  const want = layers?.want;
   // Asked in a layout effect: the first paint after hydration shows one layer, never several.
   useLayoutEffect(() => want?.(name), [want, name]);
   const shown = useShownLayer() === name;
+  // Has the slot but for the dialogs open now.
+  const held = useStore(layers?.slot ?? EMPTY_SLOT, ({ wanted }) => shownLayer(wanted, 0)) === name;
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!shown || !element) return;
+    if (!held || !element) return;
     const root = document.documentElement;
     const measure = () => {
+      // Hidden by a dialog: the room stays as it was.
+      if (element.hidden) return;
       const { top, bottom } = element.getBoundingClientRect();
       const covered = bottom > window.innerHeight / 2 ? Math.max(0, window.innerHeight - top) : 0;
       root.style.setProperty('--bottom-layer-height', `${Math.ceil(covered)}px`);
@@ -123,7 +130,7 @@ export function Layer({
       window.removeEventListener('resize', measure);
       root.style.removeProperty('--bottom-layer-height');
     };
-  }, [shown]);
+  }, [held]);
   return (
     <div
       ref={ref}
